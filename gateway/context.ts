@@ -1,0 +1,114 @@
+import type { IncomingMessage } from 'node:http';
+import DataLoader from 'dataloader';
+import { createRestClient, isServiceError, type RestClient, type ServicesPool } from './rest-client';
+import type { RestIndustry } from './rest-types';
+
+/** What every resolver receives. One per GraphQL request: loaders never share results between callers. */
+export interface GatewayContext {
+  rest: RestClient;
+  loaders: GatewayLoaders;
+}
+
+export interface GatewayLoaders {
+  /** Industry (top-level or sub-category) by id; null when the services do not know it. */
+  industryById: DataLoader<string, RestIndustry | null>;
+}
+
+/** What the HTTP layer hands to Yoga: `req` from node:http, or an explicit `clientIp` (tests, other hosts). */
+export interface GatewayServerContext {
+  req?: IncomingMessage;
+  clientIp?: string;
+}
+
+export interface ForwardingOptions {
+  /**
+   * How many proxies in front of the gateway append to X-Forwarded-For and are trusted. 0 (default): the
+   * client is the socket peer and a client-sent X-Forwarded-For is ignored, so nobody can pick the IP that
+   * the services rate-limit by.
+   */
+  trustProxy: number;
+}
+
+const TOKEN_CHARS = /^[A-Za-z0-9._~+/=-]+$/;
+
+function cookieValue(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+// A browser sends these content types cross-site without a CORS preflight. Honouring the Admin-Token cookie
+// on them would let another site's form sign the member out; the app itself always posts JSON.
+function isSimpleCrossSiteBody(request: Request): boolean {
+  if (request.method !== 'POST') return false;
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  return type === '' || type === 'text/plain' || type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+}
+
+/** `Authorization` as given, else the `Admin-Token` cookie as a bearer token (spec section 7). */
+export function authorizationOf(request: Request): string | undefined {
+  const header = request.headers.get('authorization');
+  if (header) return header;
+  if (isSimpleCrossSiteBody(request)) return undefined;
+  const token = cookieValue(request.headers.get('cookie'), 'Admin-Token');
+  return token && TOKEN_CHARS.test(token) ? `Bearer ${token}` : undefined;
+}
+
+export function clientIpOf(request: Request, server: GatewayServerContext, options: ForwardingOptions): string | undefined {
+  if (server.clientIp) return server.clientIp;
+  const socketPeer = server.req?.socket?.remoteAddress;
+  if (!socketPeer) return undefined;
+  // Dual-stack sockets report IPv4 clients as ::ffff:a.b.c.d; the services should see one form per client.
+  const peer = socketPeer.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+  if (options.trustProxy <= 0) return peer;
+  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, peer];
+  // The right-most address that a trusted proxy did not add is the client.
+  return chain[Math.max(0, chain.length - 1 - options.trustProxy)];
+}
+
+function createLoaders(rest: RestClient): GatewayLoaders {
+  const industryById = new DataLoader<string, RestIndustry | null>(async (ids) => {
+    if (ids.length === 1) {
+      try {
+        return [await rest.get<RestIndustry>('/member/v2/get/industry/info', { industryId: ids[0] })];
+      } catch (error) {
+        if (isServiceError(error, 404)) return [null];
+        throw error;
+      }
+    }
+    // Several ids in one request: one call for the whole tree instead of one per id.
+    const tree = await rest.get<RestIndustry[]>('/member/v2/get/industry/infos-belongto');
+    const byId = new Map<string, RestIndustry>();
+    const visit = (nodes: RestIndustry[] | null | undefined) => {
+      for (const node of nodes ?? []) {
+        byId.set(String(node.id), node);
+        visit(node.children);
+      }
+    };
+    visit(tree);
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  return { industryById };
+}
+
+export function createContext(pool: ServicesPool, request: Request, server: GatewayServerContext, options: ForwardingOptions): GatewayContext {
+  const rest = createRestClient(pool, {
+    authorization: authorizationOf(request),
+    acceptLanguage: request.headers.get('accept-language') ?? undefined,
+    clientIp: clientIpOf(request, server, options),
+  });
+  return { rest, loaders: createLoaders(rest) };
+}

@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { GatewayConfigError, parseGatewayConfig } from './config';
+import { createStaticHandler } from './static-files';
+import { createGateway, GRAPHQL_PATH, type Gateway } from './yoga';
+
+/** The part of a Vite dev server in middleware mode that the gateway needs (structural: no import of vite). */
+export interface DevMiddlewareHost {
+  middlewares: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+}
+
+export interface StartGatewayOptions {
+  port: number;
+  /** Default 0.0.0.0 (all interfaces). */
+  host?: string;
+  servicesUrl: string;
+  production: boolean;
+  trustProxy?: number;
+  /** The Vite build to serve (production-like runs). */
+  webRoot?: string;
+  /** A Vite dev server in middleware mode (npm run dev): hot reload instead of the build. */
+  viteDevServer?: DevMiddlewareHost;
+}
+
+export interface RunningGateway {
+  server: Server;
+  gateway: Gateway;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+function plainText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+function isGatewayPath(url: string | undefined): boolean {
+  const pathname = (url ?? '/').split('?')[0];
+  return pathname === GRAPHQL_PATH || pathname === '/health';
+}
+
+export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
+  const gateway = createGateway({
+    servicesUrl: options.servicesUrl,
+    production: options.production,
+    trustProxy: options.trustProxy,
+  });
+
+  let web: (req: IncomingMessage, res: ServerResponse) => void;
+  if (options.viteDevServer) {
+    const vite = options.viteDevServer;
+    web = (req, res) =>
+      vite.middlewares(req, res, (error) => {
+        if (error) plainText(res, 500, 'Internal Server Error');
+        else plainText(res, 404, 'Not Found');
+      });
+  } else if (options.webRoot) {
+    web = createStaticHandler(options.webRoot);
+  } else {
+    web = (_req, res) => plainText(res, 404, `Not Found: this gateway serves only ${GRAPHQL_PATH}.`);
+  }
+
+  const server = createServer((req, res) => {
+    if (isGatewayPath(req.url)) {
+      void gateway(req, res);
+      return;
+    }
+    web(req, res);
+  });
+
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => {
+      server.off('error', reject);
+      resolvePromise();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    server,
+    gateway,
+    port,
+    url: `http://localhost:${port}`,
+    async close() {
+      await new Promise<void>((resolvePromise) => {
+        server.close(() => resolvePromise());
+        server.closeIdleConnections();
+      });
+      await gateway.dispose();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = parseGatewayConfig();
+  } catch (error) {
+    if (error instanceof GatewayConfigError) {
+      console.error(`gateway: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  const running = await startGateway({
+    port: config.port,
+    servicesUrl: config.servicesUrl,
+    production: config.production,
+    trustProxy: config.trustProxy,
+    webRoot: existsSync(dist) ? dist : undefined,
+  });
+  console.log(`gateway: ${running.url}${GRAPHQL_PATH} → services at ${config.servicesUrl}`);
+  const stop = () => {
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error('gateway: failed to start:', error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,124 @@
+import { Kind, type ASTVisitor, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
+// Errors are built by the graphql instance that Yoga runs on (see rest-client.ts for why).
+import { createGraphQLError } from 'graphql-yoga';
+
+// Cheap guards against queries built to exhaust the gateway or the services (graphql-armor's defaults:
+// depth 6, aliases 15). Written here rather than pulled in as a package: two small walks over the document.
+// Fragments are followed where they are spread, so hiding depth or aliases in fragments does not help.
+
+export const MAX_DEPTH = 6;
+export const MAX_ALIASES = 15;
+
+const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);
+
+// Memoised per fragment: a chain of fragments each spreading the next twice would otherwise make the walk
+// itself exponential, which is the very attack these rules are meant to stop.
+interface Walk {
+  context: ValidationContext;
+  memo: Map<string, number>;
+  active: Set<string>;
+}
+
+function newWalk(context: ValidationContext): Walk {
+  return { context, memo: new Map(), active: new Set() };
+}
+
+function viaFragment(walk: Walk, name: string, measure: (selectionSet: SelectionSetNode) => number): number {
+  const known = walk.memo.get(name);
+  if (known !== undefined) return known;
+  const fragment = walk.context.getFragment(name);
+  // A cycle or an unknown fragment is reported by the standard rules; do not loop here.
+  if (!fragment || walk.active.has(name)) return 0;
+  walk.active.add(name);
+  const value = measure(fragment.selectionSet);
+  walk.active.delete(name);
+  walk.memo.set(name, value);
+  return value;
+}
+
+function selectionDepth(walk: Walk, selectionSet: SelectionSetNode): number {
+  let deepest = 0;
+  for (const selection of selectionSet.selections) {
+    let depth = 0;
+    if (selection.kind === Kind.FIELD) {
+      // Introspection has its own fixed shape (GraphiQL's query nests ofType nine levels); in production it is
+      // refused outright by another rule.
+      if (INTROSPECTION_ROOTS.has(selection.name.value)) continue;
+      depth = selection.selectionSet ? 1 + selectionDepth(walk, selection.selectionSet) : 1;
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      depth = selectionDepth(walk, selection.selectionSet);
+    } else {
+      depth = viaFragment(walk, selection.name.value, (set) => selectionDepth(walk, set));
+    }
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
+function aliasCount(walk: Walk, selectionSet: SelectionSetNode): number {
+  let count = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.alias) count += 1;
+      if (selection.selectionSet) count += aliasCount(walk, selection.selectionSet);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      count += aliasCount(walk, selection.selectionSet);
+    } else {
+      count += viaFragment(walk, selection.name.value, (set) => aliasCount(walk, set));
+    }
+  }
+  return count;
+}
+
+function operationName(node: OperationDefinitionNode): string {
+  return node.name ? `"${node.name.value}"` : 'the operation';
+}
+
+export function maxDepthRule(limit = MAX_DEPTH): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(node) {
+      const depth = selectionDepth(newWalk(context), node.selectionSet);
+      if (depth > limit) {
+        context.reportError(
+          createGraphQLError(`Query depth ${depth} of ${operationName(node)} exceeds the limit of ${limit}.`, {
+            nodes: [node],
+            extensions: { code: 'QUERY_TOO_DEEP', limit },
+          }),
+        );
+      }
+    },
+  });
+}
+
+export function maxAliasesRule(limit = MAX_ALIASES): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(node) {
+      const count = aliasCount(newWalk(context), node.selectionSet);
+      if (count > limit) {
+        context.reportError(
+          createGraphQLError(`${count} aliases in ${operationName(node)} exceed the limit of ${limit}.`, {
+            nodes: [node],
+            extensions: { code: 'TOO_MANY_ALIASES', limit },
+          }),
+        );
+      }
+    },
+  });
+}
+
+/**
+ * Introspection off (production): refuses the two entry points to the introspection types. Matching by name,
+ * unlike graphql's NoSchemaIntrospectionCustomRule, needs no type objects from a particular graphql instance.
+ */
+export const noIntrospectionRule: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+  Field(node) {
+    if (INTROSPECTION_ROOTS.has(node.name.value)) {
+      context.reportError(
+        createGraphQLError(`GraphQL introspection is disabled, but the query asked for "${node.name.value}".`, {
+          nodes: [node],
+          extensions: { code: 'INTROSPECTION_DISABLED' },
+        }),
+      );
+    }
+  },
+});

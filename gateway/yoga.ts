@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createLogger, createSchema, createYoga, maskError, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
+import { createContext, type GatewayContext, type GatewayServerContext } from './context';
+import { resolvers } from './resolvers';
+import { createServicesPool } from './rest-client';
+import { maxAliasesRule, maxDepthRule, noIntrospectionRule } from './validation/operation-limits';
+
+export interface GatewayOptions {
+  /** Where the REST services listen, e.g. http://127.0.0.1:3001. */
+  servicesUrl: string;
+  /** Production turns off introspection and GraphiQL. */
+  production: boolean;
+  /** Trusted proxies in front of the gateway that append to X-Forwarded-For (default 0). */
+  trustProxy?: number;
+  logger?: YogaLogger;
+}
+
+export type Gateway = YogaServerInstance<GatewayServerContext, GatewayContext>;
+
+export const GRAPHQL_PATH = '/graphql';
+
+// The contract is read at start, the same file codegen reads, so the served schema cannot drift from the types.
+const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+
+// A document far beyond what any screen sends is refused while parsing, before validation spends time on it.
+// `parse` comes from the graphql instance Yoga itself loads (CommonJS): under Vitest a bare import could give
+// the ESM copy, whose AST nodes Yoga's validation would still accept, but one instance is the safe rule.
+const { parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+export const MAX_TOKENS = 5_000;
+
+function limitsPlugin(production: boolean): Plugin {
+  return {
+    onParse({ setParseFn }) {
+      setParseFn((source, options) => parse(source, { ...options, maxTokens: MAX_TOKENS }));
+    },
+    onValidate({ addValidationRule }) {
+      addValidationRule(maxDepthRule());
+      addValidationRule(maxAliasesRule());
+      if (production) addValidationRule(noIntrospectionRule);
+    },
+  };
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const logger = options.logger ?? createLogger('info');
+  const pool = createServicesPool(options.servicesUrl);
+  const forwarding = { trustProxy: options.trustProxy ?? 0 };
+
+  return createYoga<GatewayServerContext, GatewayContext>({
+    schema: createSchema<GatewayServerContext & GatewayContext>({ typeDefs, resolvers }),
+    graphqlEndpoint: GRAPHQL_PATH,
+    context: ({ request, ...server }) => createContext(pool, request, server, forwarding),
+    logging: logger,
+    maskedErrors: {
+      // Never ship an unexpected error's message or stack to the browser, in any mode (Yoga's dev mode would);
+      // Yoga logs the original error with its stack.
+      maskError: (error, message) => maskError(error, message, false),
+    },
+    graphiql: options.production ? false : { title: 'Portal gateway' },
+    landingPage: !options.production,
+    // The app is served from the same origin; no other site may call the gateway with the member's cookie.
+    cors: false,
+    batching: false,
+    // Nothing is uploaded through GraphQL (files go to the storage host), and inputs are small.
+    multipart: false,
+    maxRequestBodySize: 1_000_000,
+    plugins: [limitsPlugin(options.production), { onDispose: () => pool.close() }],
+  });
+}

@@ -1,0 +1,251 @@
+/**
+ * Forgot (or change) the login password by a code (spec sections 2 and 8):
+ * step 0 choose the method (phone or e-mail, only those the account has, or the identifier typed at login)
+ * → step 1 picture captcha, send the code, enter it (verified → code key) → step 2 the new password → step 3 done.
+ * A send-code answer 400 returns to step 0 (spec 8: "the password dialog returns to step 1").
+ *
+ * Pure: effects are named actions the shell provides; results and time are events. The step index is
+ * `stepIndexOf(snapshot)`.
+ */
+import { assign, setup } from 'xstate';
+import { normalizeEmail, parseIdentifier } from '../rules/identifier';
+import {
+  validateCaptchaCode,
+  validateNewPassword,
+  validatePasswordConfirm,
+  validateVerifyCode,
+} from '../rules/validation';
+import type { FlowMeta } from '../shared/flow-meta';
+
+export type VerifyMethod = 'phone' | 'email';
+
+export type ForgotPasswordContext = {
+  /** The account's phone identifier (`86-138…`), or null when it has none. */
+  phone: string | null;
+  /** The account's e-mail, or null when it has none. */
+  email: string | null;
+  method: VerifyMethod | null;
+  captchaId: string | null;
+  captchaImage: string | null;
+  /** Proof of the verified code (`pcdk`/`ecdk`) for the reset call. */
+  codeKey: string | null;
+  canResend: boolean;
+  error: string | null;
+};
+
+export type ForgotPasswordEvent =
+  | { type: 'method.select'; method: VerifyMethod }
+  | { type: 'captcha.refresh' }
+  | { type: 'captcha.loaded'; captchaId: string; image: string }
+  | { type: 'captcha.failed'; message: string }
+  | { type: 'code.send'; captchaCode: string }
+  | { type: 'code.sent' }
+  | { type: 'code.sendFailed'; status: number; message: string }
+  | { type: 'code.verify'; code: string }
+  | { type: 'code.verified'; codeKey: string }
+  | { type: 'code.rejected'; message: string }
+  | { type: 'code.resend' }
+  | { type: 'timer.expired' }
+  | { type: 'step.back' }
+  | { type: 'password.submit'; password: string; confirmPassword: string }
+  | { type: 'password.saved' }
+  | { type: 'password.saveFailed'; message: string };
+
+/**
+ * Either the account's bound phone and e-mail (account security), or the one identifier typed at login
+ * (`{ identifier }`); an identifier that does not parse offers no method.
+ */
+export type ForgotPasswordInput = { phone?: string | null; email?: string | null } | { identifier: string };
+
+export function forgotPasswordContacts(input: ForgotPasswordInput | undefined): { phone: string | null; email: string | null } {
+  if (!input) return { phone: null, email: null };
+  if ('identifier' in input) {
+    const parsed = parseIdentifier(input.identifier);
+    if (!parsed) return { phone: null, email: null };
+    return parsed.kind === 'phone'
+      ? { phone: `${parsed.areaCode}-${parsed.phone}`, email: null }
+      : { phone: null, email: parsed.email };
+  }
+  return {
+    phone: input.phone && parseIdentifier(input.phone)?.kind === 'phone' ? input.phone.trim() : null,
+    email: input.email && parseIdentifier(input.email)?.kind === 'email' ? normalizeEmail(input.email) : null,
+  };
+}
+
+/** The identifier the code goes to for the chosen method. */
+export function forgotPasswordTarget(context: ForgotPasswordContext): string | null {
+  if (context.method === 'phone') return context.phone;
+  if (context.method === 'email') return context.email;
+  return null;
+}
+
+/** Methods to offer; the others are shown disabled (spec 6). */
+export function availableMethods(context: Pick<ForgotPasswordContext, 'phone' | 'email'>): VerifyMethod[] {
+  return [...(context.phone ? (['phone'] as const) : []), ...(context.email ? (['email'] as const) : [])];
+}
+
+const d = (zh: string, en: string): FlowMeta => ({ description: { zh, en } });
+
+const codeEntryHandlers = {
+  'code.verify': { guard: 'isCodeWellFormed', target: 'verifying', actions: ['clearError', 'verifyCode'] },
+  'code.resend': { guard: 'canResend', target: 'loadingCaptcha', actions: 'clearError' },
+} as const;
+
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+    input: {} as ForgotPasswordInput | undefined,
+    meta: {} as FlowMeta,
+  },
+  actions: {
+    // Effects: the shell provides these with machine.provide({ actions }).
+    loadCaptcha: () => {},
+    /** Sends the code to `forgotPasswordTarget(context)` with the captcha of the triggering `code.send` (type 2). */
+    sendCode: () => {},
+    verifyCode: () => {},
+    /** Resets the password with the passwords of the triggering `password.submit` and `context.codeKey`. */
+    resetPassword: () => {},
+    clearCode: () => {},
+    startResendCountdown: () => {},
+    cancelCountdown: () => {},
+    /** "password set successfully"; the shell closes the dialog and the parent refreshes the user. */
+    showSuccess: () => {},
+    // Context updates.
+    assignMethod: assign(({ event }) => (event.type === 'method.select' ? { method: event.method, error: null } : {})),
+    assignCaptcha: assign(({ event }) =>
+      event.type === 'captcha.loaded' ? { captchaId: event.captchaId, captchaImage: event.image } : {},
+    ),
+    clearCaptcha: assign({ captchaId: null, captchaImage: null }),
+    assignCodeKey: assign(({ event }) => (event.type === 'code.verified' ? { codeKey: event.codeKey } : {})),
+    clearCodeKey: assign({ codeKey: null }),
+    allowResend: assign({ canResend: true }),
+    forbidResend: assign({ canResend: false }),
+    assignError: assign(({ event }) => ('message' in event ? { error: event.message } : {})),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    isMethodAvailable: ({ context, event }) =>
+      event.type === 'method.select' && availableMethods(context).includes(event.method),
+    canSendCode: ({ context, event }) =>
+      event.type === 'code.send' && !!context.captchaId && validateCaptchaCode(event.captchaCode) === null,
+    isCaptchaRejected: ({ event }) => event.type === 'code.sendFailed' && event.status === 400,
+    isCodeWellFormed: ({ event }) => event.type === 'code.verify' && validateVerifyCode(event.code) === null,
+    canResend: ({ context }) => context.canResend,
+    arePasswordsValid: ({ event }) =>
+      event.type === 'password.submit' &&
+      validateNewPassword(event.password) === null &&
+      validatePasswordConfirm(event.password, event.confirmPassword) === null,
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: ({ input }) => ({
+    ...forgotPasswordContacts(input),
+    method: null,
+    captchaId: null,
+    captchaImage: null,
+    codeKey: null,
+    canResend: false,
+    error: null,
+  }),
+  meta: {
+    title: { zh: '找回登录密码', en: 'Reset the login password' },
+    description: {
+      zh: '选择验证方式，获取并输入验证码，设置新密码。',
+      en: 'Choose how to verify, get and enter the code, then set a new password.',
+    },
+  },
+  initial: 'method',
+  states: {
+    method: {
+      meta: {
+        step: 0,
+        ...d('第一步：选择验证方式（仅可选择账号已绑定的手机或邮箱）。', 'Step 1: choose the method (only the phone or e-mail the account has).'),
+      },
+      on: {
+        'method.select': { guard: 'isMethodAvailable', target: 'code', actions: 'assignMethod' },
+      },
+    },
+    code: {
+      meta: { step: 1, ...d('第二步：获取并输入验证码。', 'Step 2: get the code and enter it.') },
+      initial: 'loadingCaptcha',
+      exit: 'cancelCountdown',
+      on: {
+        'step.back': { target: 'method', actions: 'clearError' },
+        'timer.expired': { actions: 'allowResend' },
+      },
+      states: {
+        loadingCaptcha: {
+          meta: d('正在加载图形验证码。', 'Loading the picture captcha.'),
+          entry: ['clearCaptcha', 'loadCaptcha'],
+          on: {
+            'captcha.loaded': { target: 'ready', actions: 'assignCaptcha' },
+            'captcha.failed': { target: 'ready', actions: 'assignError' },
+          },
+        },
+        ready: {
+          meta: d('输入图形验证码后发送验证码。', 'Entering the picture captcha to send the code.'),
+          on: {
+            'captcha.refresh': { target: 'loadingCaptcha' },
+            'code.send': { guard: 'canSendCode', target: 'sending', actions: ['clearError', 'sendCode'] },
+          },
+        },
+        sending: {
+          meta: d('正在发送验证码。', 'Sending the code.'),
+          on: {
+            'code.sent': { target: 'entering', actions: ['clearCaptcha', 'forbidResend', 'clearCode', 'startResendCountdown'] },
+            'code.sendFailed': [
+              { guard: 'isCaptchaRejected', target: '#forgotPassword.method', actions: 'assignError' },
+              { target: 'ready', actions: 'assignError' },
+            ],
+          },
+        },
+        entering: {
+          meta: d('输入6位验证码；倒计时结束后可重新发送。', 'Typing the six digits; resend is offered after the countdown.'),
+          on: codeEntryHandlers,
+        },
+        verifying: {
+          meta: d('正在校验验证码。', 'Checking the code.'),
+          on: {
+            'code.verified': { target: '#forgotPassword.password', actions: 'assignCodeKey' },
+            'code.rejected': { target: 'rejected', actions: 'assignError' },
+          },
+        },
+        rejected: {
+          meta: d('验证码错误：显示错误并清空输入框。', 'Wrong code: the error is shown and the boxes are cleared.'),
+          entry: 'clearCode',
+          on: codeEntryHandlers,
+        },
+      },
+    },
+    password: {
+      meta: { step: 2, ...d('第三步：设置新密码。', 'Step 3: set the new password.') },
+      initial: 'editing',
+      on: {
+        'step.back': { target: 'method', actions: ['clearError', 'clearCodeKey'] },
+      },
+      states: {
+        editing: {
+          meta: d('输入并确认新密码。', 'Entering and confirming the new password.'),
+          on: {
+            'password.submit': { guard: 'arePasswordsValid', target: 'saving', actions: ['clearError', 'resetPassword'] },
+          },
+        },
+        saving: {
+          meta: d('正在保存新密码。', 'Saving the new password.'),
+          on: {
+            'password.saved': { target: '#forgotPassword.done' },
+            'password.saveFailed': { target: 'editing', actions: 'assignError' },
+          },
+        },
+      },
+    },
+    done: {
+      meta: { step: 3, ...d('密码已设置，对话框关闭。', 'The password is set; the dialog closes.') },
+      type: 'final',
+      entry: 'showSuccess',
+    },
+  },
+});
+
+export type ForgotPasswordMachine = typeof forgotPasswordMachine;

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (no browser download is possible here) against the real portal:
+// `scripts/start.ts` builds the app if needed, migrates and seeds a throw-away embedded database, and starts
+// the services and the gateway with the test hooks on (captcha text readable through /dev/captcha/{id}).
+const port = Number(process.env.E2E_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 3101);
+export const e2eBaseUrl = `http://127.0.0.1:${port}`;
+export const e2eApiUrl = `http://127.0.0.1:${apiPort}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: e2eBaseUrl,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx scripts/start.ts --fresh',
+    url: `${e2eBaseUrl}/index`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: '.tmp/e2e-data',
+      PORTAL_TEST_HOOKS: '1',
+      NODE_ENV: 'development',
+    },
+  },
+});

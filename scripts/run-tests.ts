@@ -1,0 +1,48 @@
+// `npm test`: the type check, every Vitest suite (machines, services on PGlite and, with TEST_DATABASE_URL,
+// PostgreSQL, gateway, app) and the Playwright browser suite, in that order. It ends with one plain line
+// "tests: N passed, M failed" summing both runners, which CI reads, and exits non-zero if any step failed.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const reports = join(root, '.tmp', 'reports');
+mkdirSync(reports, { recursive: true });
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'playwright.json');
+for (const file of [vitestReport, playwrightReport]) rmSync(file, { force: true });
+
+const only = process.argv[2]; // optional: "unit" or "e2e"
+const failures: string[] = [];
+
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(`${name} (exit ${result.status ?? result.signal})`);
+}
+
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+
+if (!only || only === 'unit') {
+  step('type check', bin('tsc'), ['--noEmit', '-p', '.']);
+  step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+}
+if (!only || only === 'e2e') {
+  step('playwright', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+}
+
+let passed = 0;
+let failed = 0;
+if (existsSync(vitestReport)) {
+  const v = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += v.numPassedTests ?? 0;
+  failed += (v.numFailedTests ?? 0) + (v.numRuntimeErrorTestSuites ?? 0);
+}
+if (existsSync(playwrightReport)) {
+  const p = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
+  failed += p.stats?.unexpected ?? 0;
+}
+if (failures.length) console.log(`\nFailed steps: ${failures.join('; ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);

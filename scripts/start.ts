@@ -1,0 +1,102 @@
+// `npm start` and `npm run dev`: the whole portal in one process on a machine with only Node and npm.
+// The services and the gateway are separate deployables (each has its own entry in its folder); this script is
+// the convenience that runs both, after checking the configuration and building the app if needed.
+//   --dev    Vite in middleware mode (hot reload) instead of the build in dist/
+//   --fresh  delete DATA_DIR first (a throw-away database for the browser tests)
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseGatewayConfig } from '../gateway/config';
+import { startGateway, type DevMiddlewareHost } from '../gateway/server';
+import { parseServicesConfig } from '../services/config';
+import { startServices } from '../services/server';
+
+const root = resolve(import.meta.dirname, '..');
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const fresh = args.has('--fresh');
+
+function fail(message: string): never {
+  console.error(`\nCannot start: ${message}\n`);
+  process.exit(1);
+}
+
+/** The newest modification time below a path (files only), so we rebuild only when a source changed. */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+async function buildIfNeeded(): Promise<void> {
+  const builtAt = newestMtime(join(root, 'dist', 'index.html'));
+  const sources = ['src', 'machines', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(join(root, p)));
+  if (builtAt > 0 && builtAt >= Math.max(...sources)) return;
+  console.log('Building the web app (first start or changed sources)…');
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
+}
+
+async function main(): Promise<void> {
+  let servicesConfig;
+  let gatewayConfig;
+  try {
+    servicesConfig = parseServicesConfig(process.env);
+    gatewayConfig = parseGatewayConfig(process.env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+
+  if (fresh && !servicesConfig.databaseUrl) rmSync(resolve(root, servicesConfig.dataDir), { recursive: true, force: true });
+
+  let viteDevServer: (DevMiddlewareHost & { close(): Promise<void> }) | undefined;
+  if (dev) {
+    const { createServer } = await import('vite');
+    viteDevServer = await createServer({ root, configFile: join(root, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'spa' });
+  } else {
+    await buildIfNeeded();
+  }
+
+  const services = await startServices(servicesConfig);
+  const gateway = await startGateway({
+    port: gatewayConfig.port,
+    servicesUrl: gatewayConfig.servicesUrl,
+    production: gatewayConfig.production,
+    trustProxy: gatewayConfig.trustProxy,
+    webRoot: dev ? undefined : join(root, 'dist'),
+    viteDevServer,
+  });
+
+  const url = `http://localhost:${gateway.port}`;
+  console.log(`
+Innovation portal is running${dev ? ' (dev, hot reload)' : ''}${servicesConfig.production ? ' (production)' : ''}
+  web app and GraphQL  ${url}   (GraphQL at ${url}/graphql)
+  REST services        http://localhost:${servicesConfig.apiPort}   (OpenAPI at /openapi.json)
+  database             ${servicesConfig.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${resolve(root, servicesConfig.dataDir, 'pglite')}`}
+${servicesConfig.production ? '' : `  outbox (SMS, e-mail) ${url}/dev/outbox
+  state charts         ${url}/statecharts
+`}
+Demo logins
+  demo member    13800000001 (area code 86) or demo@portal.local   password Demo@2026
+  operations     ops@portal.local                                  password Ops@2026x
+  product owner  po@portal.local                                   password Po@2026xx
+`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await gateway.close().catch(() => undefined);
+    await viteDevServer?.close().catch(() => undefined);
+    await services.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
+});

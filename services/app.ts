@@ -1,0 +1,52 @@
+/**
+ * The REST services as one Fastify instance (not listening): plugins first (language, auth, errors,
+ * OpenAPI), then the route modules. server.ts listens; tests call `inject`.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createContext, type ServicesContext, type ServicesDeps } from './context';
+import { devRoutes } from './dev/dev.routes';
+import { memberRoutes } from './member/member.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
+import { registerLanguage } from './plugins/language';
+import { registerOpenApiRoute, registerSwagger } from './plugins/swagger';
+import { referenceRoutes } from './reference/reference.routes';
+
+export type { ServicesDeps };
+
+/** Bodies here are small JSON forms; anything bigger is refused with a 400 before parsing. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export function buildServicesApp(deps: ServicesDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): FastifyInstance {
+  const ctx: ServicesContext = createContext(deps);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Only the gateway on the same host may say who the client is (X-Forwarded-For).
+    trustProxy: 'loopback',
+    ajv: {
+      customOptions: {
+        // A string where a number is expected (or the reverse) is a 400, not a silent conversion.
+        coerceTypes: false,
+        removeAdditional: true,
+        allErrors: false,
+      },
+    },
+  });
+
+  registerLanguage(app);
+  registerAuth(app, ctx);
+  registerErrorHandler(app);
+  registerJsonBody(app);
+
+  app.register(async (root) => {
+    await registerSwagger(root);
+    await root.register(memberRoutes(ctx));
+    await root.register(referenceRoutes(ctx));
+    if (!ctx.config.production) await root.register(devRoutes(ctx));
+    registerOpenApiRoute(root);
+  });
+
+  return app;
+}

@@ -1,0 +1,90 @@
+/**
+ * The services' settings, parsed from the environment in one place (docs/contracts.md "Processes, ports and
+ * configuration"). A bad value stops the start with a message naming the variable and what it accepts.
+ */
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export type ServicesConfig = {
+  apiPort: number;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  /** When unset, a secret is generated once and stored in the database (`app_settings`). */
+  tokenSecret?: string;
+  nodeEnv: NodeEnv;
+  production: boolean;
+  /** `PORTAL_TEST_HOOKS=1`: enables `GET /dev/captcha/{id}`; refused in production. */
+  testHooks: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  return value == null || value.trim() === '' ? undefined : value.trim();
+}
+
+function parsePort(name: string, value: string | undefined, fallback: number): number {
+  const text = blankToUndefined(value);
+  if (text === undefined) return fallback;
+  if (!/^\d{1,5}$/.test(text) || Number(text) < 1 || Number(text) > 65535) {
+    throw new ConfigError(`${name} must be a port number between 1 and 65535, got "${value}"`);
+  }
+  return Number(text);
+}
+
+function parseUrl(name: string, value: string | undefined, protocols: readonly string[]): string | undefined {
+  const text = blankToUndefined(value);
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.map((p) => `${p}//…`).join(' or ')}), got an unparsable value`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${url.protocol}//"`);
+  }
+  return text;
+}
+
+/** Reads and checks the variables; throws a `ConfigError` with a readable message on the first bad one. */
+export function parseServicesConfig(env: Record<string, string | undefined> = process.env): ServicesConfig {
+  const nodeEnvText = blankToUndefined(env.NODE_ENV) ?? 'development';
+  if (!NODE_ENVS.includes(nodeEnvText as NodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${env.NODE_ENV}"`);
+  }
+  const nodeEnv = nodeEnvText as NodeEnv;
+  const production = nodeEnv === 'production';
+
+  const hooksText = blankToUndefined(env.PORTAL_TEST_HOOKS);
+  if (hooksText !== undefined && hooksText !== '1' && hooksText !== '0') {
+    throw new ConfigError(`PORTAL_TEST_HOOKS must be 1 (on) or 0 / unset (off), got "${env.PORTAL_TEST_HOOKS}"`);
+  }
+  const testHooks = hooksText === '1';
+  if (testHooks && production) {
+    throw new ConfigError('PORTAL_TEST_HOOKS=1 is refused when NODE_ENV=production: test hooks reveal captcha answers');
+  }
+
+  const tokenSecret = blankToUndefined(env.TOKEN_SECRET);
+  if (tokenSecret !== undefined && tokenSecret.length < 32) {
+    throw new ConfigError(`TOKEN_SECRET must be at least 32 characters long, got ${tokenSecret.length}`);
+  }
+
+  return {
+    apiPort: parsePort('API_PORT', env.API_PORT, 3001),
+    dataDir: blankToUndefined(env.DATA_DIR) ?? './data',
+    databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    tokenSecret,
+    nodeEnv,
+    production,
+    testHooks,
+  };
+}

@@ -1,0 +1,1 @@
+export { DEMO_ACCOUNTS, seedDatabase, type SeedOptions } from './seed';

@@ -1,0 +1,69 @@
+/**
+ * Development aids (docs/contracts.md): the outbox, and with PORTAL_TEST_HOOKS=1 the answer of a captcha.
+ * app.ts registers them only outside production, so there they are unknown routes (404).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServicesContext } from '../context';
+import { failure } from '../lib/errors';
+import { ok } from '../lib/reply';
+import { envelope, errorResponses } from '../lib/schemas';
+
+export function devRoutes(ctx: ServicesContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get(
+      '/dev/outbox',
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Every SMS and e-mail sent, newest first (not in production)',
+          response: {
+            200: envelope({
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['id', 'channel', 'recipient', 'subject', 'body', 'createdAt'],
+                properties: {
+                  id: { type: 'integer' },
+                  channel: { type: 'string', enum: ['sms', 'email'] },
+                  recipient: { type: 'string' },
+                  subject: { type: ['string', 'null'] },
+                  body: { type: 'string' },
+                  createdAt: { type: 'string', description: 'ISO 8601' },
+                },
+              },
+            }),
+            ...errorResponses(),
+          },
+        },
+      },
+      async (request) => {
+        const rows = await ctx.repos.outbox.list();
+        return ok(
+          request,
+          rows.map((r) => ({ id: r.id, channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body, createdAt: r.createdAt.toISOString() })),
+        );
+      },
+    );
+
+    if (!ctx.config.testHooks) return;
+    app.get<{ Params: { id: string } }>(
+      '/dev/captcha/:id',
+      {
+        schema: {
+          tags: ['development'],
+          summary: "A captcha's answer, without consuming it (only with PORTAL_TEST_HOOKS=1)",
+          params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } },
+          response: {
+            200: envelope({ type: 'object', required: ['text'], properties: { text: { type: 'string' } } }),
+            ...errorResponses(404),
+          },
+        },
+      },
+      async (request) => {
+        const row = await ctx.repos.captchas.find(request.params.id);
+        if (!row || row.testText == null) throw failure(404, 'captchaNotFound');
+        return ok(request, { text: row.testText });
+      },
+    );
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Drops expired captchas, codes, code keys, sessions and rate-limit windows once an hour. Every instance
+ * may run it; the deletes are idempotent.
+ */
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { createCaptchasRepository } from './member/captchas.repository';
+import { createCodesRepository } from './member/codes.repository';
+import { createRateLimitsRepository } from './member/rate-limits.repository';
+import { createSessionsRepository } from './member/sessions.repository';
+
+export async function pruneExpired(db: Database, clock: Clock = systemClock): Promise<void> {
+  const now = clock.now();
+  await createCaptchasRepository(db).prune(now);
+  await createCodesRepository(db).prune(new Date(now));
+  await createSessionsRepository(db).prune(new Date(now));
+  await createRateLimitsRepository(db).prune(now);
+}
+
+export function startHousekeeping(db: Database, intervalMs = 60 * 60_000): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = pruneExpired(db).catch((err) => console.error('services: housekeeping failed:', err));
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  // Stopping waits for a run in progress, so the database is never closed under it.
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

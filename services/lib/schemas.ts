@@ -1,0 +1,44 @@
+/**
+ * JSON Schemas shared by the routes: the envelope, per-status error answers, and bounded strings. Bodies
+ * are checked for types and sizes here; the meaning of each value (phone, password, ...) is checked with the
+ * shared rules of machines/rules, so the messages match the app's.
+ */
+export type JsonSchema = Record<string, unknown>;
+
+export const envelope = (data: JsonSchema, description = 'Success'): JsonSchema => ({
+  description,
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: { code: { type: 'integer' }, msg: { type: 'string' }, data },
+});
+
+export const nullData: JsonSchema = { type: 'null' };
+
+const errorData: JsonSchema = {
+  type: ['object', 'null'],
+  properties: { retryAfter: { type: 'integer', description: 'Seconds to wait (429 and 601).' } },
+};
+
+const errorDescriptions: Record<number, string> = {
+  400: 'Bad request: validation failed, wrong captcha or code, malformed body',
+  401: 'No token, bad token, expired or revoked session',
+  403: 'Signed in but lacking the role or permission',
+  404: 'Unknown route or entity',
+  429: 'Rate limit hit; data.retryAfter in seconds',
+  500: 'Unexpected error',
+};
+
+/** Response schemas for the error statuses a route can answer (400 and 500 always). */
+export function errorResponses(...codes: Array<401 | 403 | 404 | 429>): Record<number, JsonSchema> {
+  const out: Record<number, JsonSchema> = {};
+  for (const code of [400, ...codes, 500]) out[code] = envelope(errorData, errorDescriptions[code]);
+  return out;
+}
+
+/** A string field: type and length only (its rule is checked in the handler). */
+export const str = (maxLength = 200, extra: JsonSchema = {}): JsonSchema => ({ type: 'string', maxLength, ...extra });
+
+/** A JSON object body with exactly these fields required; unknown fields are dropped. */
+export function bodyOf(properties: Record<string, JsonSchema>, required = Object.keys(properties)): JsonSchema {
+  return { type: 'object', properties, required, additionalProperties: false };
+}

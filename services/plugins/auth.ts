@@ -1,0 +1,85 @@
+/**
+ * Who is calling. A token (`Authorization: Bearer …`, else the `Admin-Token` cookie) is checked on every
+ * request: signature, expiry, then the session row, so sign-out and password resets revoke at once. Routes
+ * that need a member call `requireAuth`, which answers 401; `requirePermission` answers 403.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TOKEN_COOKIE } from '../../machines/constants';
+import { hasPermi, hasRole } from '../../machines/access/access';
+import type { ServicesContext } from '../context';
+import { failure } from '../lib/errors';
+import { isLang } from '../lib/messages';
+import { verifyToken } from '../lib/tokens';
+import type { UserRow } from '../member/users.repository';
+
+export type Auth = { user: UserRow; sessionId: string; roles: string[]; permissions: string[] };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+    /** A token came with the request (so a failure means "expired", not "not signed in"). */
+    tokenPresented: boolean;
+  }
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) {
+      const raw = part.slice(index + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function presentedToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (match) return match[1];
+  }
+  const cookie = readCookie(request.headers.cookie, TOKEN_COOKIE);
+  return cookie ? cookie.replace(/^Bearer\s+/i, '') : undefined;
+}
+
+export function registerAuth(app: FastifyInstance, ctx: ServicesContext): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('tokenPresented', false);
+  app.addHook('onRequest', async (request) => {
+    const token = presentedToken(request);
+    if (!token) return;
+    request.tokenPresented = true;
+    const now = ctx.clock.now();
+    const claims = verifyToken(await ctx.secret(), token, 'id', now);
+    if (!claims) return;
+    const found = await ctx.repos.sessions.findLive(claims.sid, new Date(now));
+    if (!found || String(found.user.id) !== claims.sub) return;
+    const { roles, permissions } = await ctx.repos.users.rolesAndPermissions(found.user.id);
+    request.auth = { user: found.user, sessionId: found.session.id, roles, permissions };
+    if (isLang(found.user.localization)) request.lang = found.user.localization;
+  });
+}
+
+export function requireAuth(request: FastifyRequest): Auth {
+  if (!request.auth) throw failure(401, request.tokenPresented ? 'sessionExpired' : 'unauthorized');
+  return request.auth;
+}
+
+export function requirePermission(request: FastifyRequest, permission: string): Auth {
+  const auth = requireAuth(request);
+  if (!hasPermi(auth.permissions, permission)) throw failure(403, 'forbidden');
+  return auth;
+}
+
+export function requireRole(request: FastifyRequest, role: string): Auth {
+  const auth = requireAuth(request);
+  if (!hasRole(auth.roles, role)) throw failure(403, 'forbidden');
+  return auth;
+}

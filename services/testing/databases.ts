@@ -1,0 +1,88 @@
+/**
+ * Runs a suite on every database the services support: PGlite in memory always, and PostgreSQL too when
+ * TEST_DATABASE_URL is set (e.g. postgresql://postgres@127.0.0.1:5432/test). Each suite gets a fresh,
+ * migrated and seeded database; the PostgreSQL one is created as `t_<random>` and dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openDatabase, type Database, type OpenedDatabase } from '../db/client';
+import { seedDatabase } from '../db/seed';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type TestDatabase = { db: Database; kind: DatabaseKind };
+
+export function testDatabaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** Opens a fresh migrated database of the kind; `dispose` closes it (and drops it on PostgreSQL). */
+export async function openTestDatabase(kind: DatabaseKind, options: { seed?: boolean } = {}): Promise<TestDatabase & { dispose(): Promise<void> }> {
+  let opened: OpenedDatabase;
+  let drop = async () => {};
+  if (kind === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    opened = await openDatabase({ databaseUrl: url.toString() });
+    drop = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    };
+  } else {
+    opened = await openDatabase({ memory: true });
+  }
+  try {
+    await opened.migrate();
+    if (options.seed ?? true) await seedDatabase(opened.db);
+  } catch (err) {
+    await opened.close();
+    await drop();
+    throw err;
+  }
+  return {
+    db: opened.db,
+    kind,
+    async dispose() {
+      await opened.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * `describe` once per database kind. The callback gets a getter (the database exists only once
+ * `beforeAll` has run) and registers its tests as usual.
+ */
+export function describeEachDatabase(name: string, suite: (database: () => TestDatabase) => void, options: { seed?: boolean } = {}): void {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      let current: (TestDatabase & { dispose(): Promise<void> }) | undefined;
+      beforeAll(async () => {
+        current = await openTestDatabase(kind, options);
+      });
+      afterAll(async () => {
+        await current?.dispose();
+      });
+      suite(() => {
+        if (!current) throw new Error('the test database is not open yet (use it inside beforeAll or a test)');
+        return current;
+      });
+    });
+  }
+}

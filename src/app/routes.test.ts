@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { menuRoutes, PERSONAL_HOME, routes } from './routes';
+
+const byPath = (path: string) => routes.find((r) => r.path === path);
+
+describe('route table', () => {
+  it('leaves only /index, /hall and the error pages public among the pages of spec section 2', () => {
+    expect(byPath('/index')?.access).toBe('public');
+    expect(byPath('/hall')?.access).toBe('public');
+    expect(byPath('/401')?.access).toBe('public');
+    expect(byPath('*')?.access).toBe('public');
+    for (const path of ['/personal', PERSONAL_HOME, '/detail', '/crowdfunding', '/solution/*', '/recharge/*']) {
+      expect(byPath(path)?.access, path).toBe('login');
+    }
+  });
+
+  it('redirects / to /index and /personal to the workbench', () => {
+    expect(byPath('/')?.redirect).toBe('/index');
+    expect(byPath('/personal')?.redirect).toBe(PERSONAL_HOME);
+  });
+
+  it('has unique paths, and every page either loads a module or redirects', () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const r of routes) expect(Boolean(r.load) !== Boolean(r.redirect), r.path).toBe(true);
+  });
+
+  it('puts Index, Hall and Personal in the menu, Personal for signed-in users only', () => {
+    expect(menuRoutes().map((r) => [r.name, Boolean(r.menuNeedsLogin)])).toEqual([
+      ['menu.index', false],
+      ['menu.hall', false],
+      ['menu.personal', true],
+    ]);
+  });
+
+  it('keeps the catch-all last so it never hides another route', () => {
+    expect(routes.at(-1)?.path).toBe('*');
+  });
+});

@@ -1,0 +1,146 @@
+import type { ComponentType } from 'react';
+import type { AccessRule } from './access';
+
+/**
+ * The route table as data (Ant Design Pro's config/routes.ts). `name` is an i18n key: the menu title and the
+ * document title. `access` is a rule of ./access.ts. `load` is the lazily loaded page module (one chunk per
+ * page). `router.tsx` turns this table into react-router routes under the main layout.
+ *
+ * To add a page: add a row here (and its `name` key to src/locales/{zh-CN,en-US}/menu.json); nothing else.
+ */
+export type PageModule = { default: ComponentType };
+
+export type AppRoute = {
+  path: string;
+  name?: string;
+  access: AccessRule;
+  load?: () => Promise<PageModule>;
+  /** Where to send the user instead of rendering (`/` → `/index`). */
+  redirect?: string;
+  /** In the top navigation (the rest are reached by links). */
+  menu?: boolean;
+  /** Only logged-in users see it in the menu (spec: Personal is hidden from anonymous users). */
+  menuNeedsLogin?: boolean;
+};
+
+const placeholder = (): Promise<PageModule> =>
+  import('@/features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage }));
+
+/** A page that a later issue fills: it shows "not available yet" under its title. */
+function later(path: string, name: string, access: AccessRule = 'login'): AppRoute {
+  return { path, name, access, load: placeholder };
+}
+
+export const PERSONAL_HOME = '/personal/workbench/statistics/index';
+
+/** Main-layout routes of spec section 2 other than the landing page, hall and error pages. */
+const mainRoutes: AppRoute[] = [
+  later('/detail', 'menu.detail'),
+  later('/crowdfunding', 'menu.crowdfunding'),
+  later('/taskDetail', 'menu.taskDetail'),
+  later('/taskDetail2', 'menu.taskDetail2'),
+  later('/inviteDetail', 'menu.inviteDetail'),
+  later('/evaluate', 'menu.evaluate'),
+  later('/resolve', 'menu.resolve'),
+  later('/projectAnalysisReviewSubProject', 'menu.projectAnalysisReviewSubProject'),
+  later('/projectAnalysisReviewReview', 'menu.projectAnalysisReviewReview'),
+  later('/projectAnalysisReviewAnnounce', 'menu.projectAnalysisReviewAnnounce'),
+  later('/paySelf', 'menu.paySelf'),
+  later('/payGroup', 'menu.payGroup'),
+  later('/process', 'menu.process'),
+  later('/solution/*', 'menu.solution'),
+  later('/allPeopleReviewPlan', 'menu.allPeopleReviewPlan'),
+];
+
+/** Personal centre (spec section 2). Hidden items keep the absolute paths the spec gives them. */
+const personalRoutes: AppRoute[] = [
+  { path: '/personal', access: 'login', redirect: PERSONAL_HOME },
+  later(PERSONAL_HOME, 'menu.workbench'),
+  later('/personal/workbench/myworks/publish', 'menu.myworks.publish'),
+  later('/personal/workbench/myworks/assessment', 'menu.myworks.assessment'),
+  later('/personal/workbench/myworks/offerBlueprint', 'menu.myworks.offerBlueprint'),
+  later('/personal/workbench/myworks/contribute', 'menu.myworks.contribute'),
+  later('/personal/workbench/myworks/check', 'menu.myworks.check'),
+  later('/personal/workbench/myworks/execute', 'menu.myworks.execute'),
+  later('/personal/workbench/myworks/offerResource', 'menu.myworks.offerResource'),
+  later('/personal/workbench/myworks/resolve', 'menu.myworks.resolve'),
+  later('/personal/accountManagement/personalData/baseInfo', 'menu.account.baseInfo'),
+  later('/personal/accountManagement/account/realNameAuth', 'menu.account.realNameAuth'),
+  later('/personal/accountManagement/account/bankCardAuth', 'menu.account.bankCardAuth'),
+  later('/personal/accountManagement/account/bankCardAuth/bankCardAuthDetail', 'menu.account.bankCardAuthDetail'),
+  later('/personal/accountManagement/secure', 'menu.account.secure'),
+  later('/personal/wallet/overview', 'menu.wallet.overview'),
+  later('/personal/wallet/fiatWallet', 'menu.wallet.fiatWallet'),
+  later('/personal/wallet/daCoinWallet', 'menu.wallet.daCoinWallet'),
+  later('/personal/wallet/record/flowRecord', 'menu.wallet.flowRecord'),
+  later('/personal/wallet/record/rechargeRecord', 'menu.wallet.rechargeRecord'),
+  later('/personal/wallet/record/withdrawRecord', 'menu.wallet.withdrawRecord'),
+  later('/review/review', 'menu.hidden.review'),
+  later('/review/scoringTable', 'menu.hidden.scoringTable'),
+  later('/recharge/*', 'menu.hidden.recharge'),
+  later('/cash/*', 'menu.hidden.cash'),
+  later('/publishRequirements/*', 'menu.hidden.publishRequirements'),
+  later('/requirementTopic', 'menu.hidden.requirementTopic'),
+  later('/provideSolutions/*', 'menu.hidden.provideSolutions'),
+  later('/preReview', 'menu.hidden.preReview'),
+  later('/exchange/*', 'menu.hidden.exchange'),
+  later('/pay', 'menu.hidden.pay'),
+  later('/reviewNotice', 'menu.hidden.reviewNotice'),
+  later('/scoringTable', 'menu.hidden.scoringTable'),
+];
+
+const devRoutes: AppRoute[] = [
+  {
+    path: '/dev/outbox',
+    name: 'menu.devOutbox',
+    access: 'dev',
+    load: () => import('@/features/dev-outbox/dev-outbox-page').then((m) => ({ default: m.DevOutboxPage })),
+  },
+];
+
+export const routes: AppRoute[] = [
+  { path: '/', access: 'public', redirect: '/index' },
+  {
+    path: '/index',
+    name: 'menu.index',
+    access: 'public',
+    menu: true,
+    load: () => import('@/features/landing/landing-page').then((m) => ({ default: m.LandingPage })),
+  },
+  { ...later('/hall', 'menu.hall', 'public'), menu: true },
+  { ...personalRoutes[0], name: 'menu.personal', menu: true, menuNeedsLogin: true },
+  ...personalRoutes.slice(1),
+  ...mainRoutes,
+  {
+    path: '/statecharts',
+    name: 'menu.statecharts',
+    access: 'statecharts',
+    load: () => import('@/features/statecharts/statecharts-page').then((m) => ({ default: m.StatechartsPage })),
+  },
+  // Footer documents (agreements, brochure, guides) open in a new tab; their texts come with a later issue.
+  later('/docs/:doc', 'menu.docs', 'public'),
+  // Tree-shaken from production builds: import.meta.env.PROD is a build-time constant.
+  ...(import.meta.env.PROD ? [] : devRoutes),
+  {
+    path: '/redirect/*',
+    access: 'public',
+    load: () => import('@/features/errors/redirect-page').then((m) => ({ default: m.RedirectPage })),
+  },
+  {
+    path: '/401',
+    name: 'menu.unauthorized',
+    access: 'public',
+    load: () => import('@/features/errors/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
+  },
+  {
+    path: '*',
+    name: 'menu.notFound',
+    access: 'public',
+    load: () => import('@/features/errors/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+  },
+];
+
+/** The top-navigation entries of the route table, in order. */
+export function menuRoutes(table: readonly AppRoute[] = routes): AppRoute[] {
+  return table.filter((r) => r.menu);
+}

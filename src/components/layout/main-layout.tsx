@@ -1,0 +1,79 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLoginDialog } from '@/lib/login-dialog';
+import { useLayoutSettings } from '@/lib/layout-settings';
+import { PageLoading } from '@/components/page-loading';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useViewportWidth } from './use-viewport-width';
+import './layout.css';
+
+// Both are heavy and rarely needed on first paint: separate chunks (REFERENCES.md, bundle size).
+const LoginDialog = lazy(() => import('@/features/auth/login-dialog').then((m) => ({ default: m.LoginDialog })));
+const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
+
+/** `handle.name` of the deepest matched route: the i18n key of the page title. */
+function usePageTitleKey(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i].handle as { name?: string } | undefined;
+    if (handle?.name) return handle.name;
+  }
+  return undefined;
+}
+
+/** The main layout of spec section 2: header, page area, footer, settings drawer, login dialog. */
+export function MainLayout() {
+  const { t, i18n } = useTranslation();
+  const width = useViewportWidth();
+  const dialog = useLoginDialog();
+  const { settings } = useLayoutSettings();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsMounted, setSettingsMounted] = useState(false);
+  const titleKey = usePageTitleKey();
+
+  // dynamicTitle: "<page> - <app>"; otherwise the app name alone.
+  useEffect(() => {
+    const app = t('common.appName');
+    document.title = settings.dynamicTitle && titleKey ? `${t(titleKey)} - ${app}` : app;
+  }, [settings.dynamicTitle, titleKey, t, i18n.resolvedLanguage]);
+
+  return (
+    <div className={`portal-shell portal-shell--${settings.sideTheme}`}>
+      <a className="portal-skip-link" href="#portal-main">
+        {t('layout.skipToContent')}
+      </a>
+      <SiteHeader
+        width={width}
+        fixed={settings.fixedHeader}
+        onOpenSettings={() => {
+          setSettingsMounted(true);
+          setSettingsOpen(true);
+        }}
+      />
+      <main id="portal-main" className="portal-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      {settingsMounted && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
+      {dialog.open && (
+        <Suspense fallback={null}>
+          <LoginDialog
+            open={dialog.open}
+            type={dialog.type}
+            redirect={dialog.redirect}
+            onClose={dialog.close}
+            onTypeChange={dialog.setType}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

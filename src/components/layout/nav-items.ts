@@ -1,0 +1,68 @@
+import { hasAnyPermi, hasAnyRole } from '../../../machines/access/access';
+import type { AppRoute } from '@/app/routes';
+
+/**
+ * Top navigation (spec section 2): Index, Hall, Personal (only when signed in), then the server menus
+ * (GET /getRouters) merged in; as many as fit (page width / 3 / 85), the rest under "more".
+ */
+export type NavItem = {
+  /** Unique: the path, or the link for external entries. */
+  key: string;
+  /** An i18n key (menu.hall) or, for a server item whose key the app lacks, the raw name. */
+  title: string;
+  path: string;
+  external: boolean;
+};
+
+/** Spec section 2: "the page width divided by 3, divided by 85"; at least one entry stays visible. */
+export function visibleNavCount(width: number): number {
+  return Math.max(1, Math.floor(width / 3 / 85));
+}
+
+export function splitNavItems<T>(items: readonly T[], width: number): { visible: T[]; more: T[] } {
+  const n = visibleNavCount(width);
+  return { visible: items.slice(0, n), more: items.slice(n) };
+}
+
+/** The server's menu item, as the `routers` query returns it. */
+export type ServerMenuItem = {
+  name: string;
+  path: string;
+  hidden: boolean;
+  meta: { title: string; link?: string | null; roles?: readonly string[] | null; permissions?: readonly string[] | null };
+};
+
+export type Viewer = { signedIn: boolean; roles: readonly string[]; permissions: readonly string[] };
+
+/** Spec section 6: the server menu is filtered by the role and permission checks too (display only). */
+function viewerMay(item: ServerMenuItem, viewer: Viewer): boolean {
+  const roles = item.meta.roles?.filter(Boolean) ?? [];
+  const perms = item.meta.permissions?.filter(Boolean) ?? [];
+  if (roles.length > 0 && !hasAnyRole(viewer.roles, roles)) return false;
+  if (perms.length > 0 && !hasAnyPermi(viewer.permissions, perms)) return false;
+  return true;
+}
+
+function normalisePath(path: string): string {
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+export function buildNavItems(
+  localMenu: readonly AppRoute[],
+  server: readonly ServerMenuItem[],
+  viewer: Viewer,
+): NavItem[] {
+  const items: NavItem[] = localMenu
+    .filter((r) => !r.menuNeedsLogin || viewer.signedIn)
+    .map((r) => ({ key: r.path, title: r.name ?? r.path, path: r.path, external: false }));
+  const seen = new Set(items.map((i) => i.key));
+  for (const s of server) {
+    if (s.hidden || !viewerMay(s, viewer)) continue;
+    const external = Boolean(s.meta.link) || /^https?:\/\//.test(s.path);
+    const path = external ? (s.meta.link ?? s.path) : normalisePath(s.path);
+    if (seen.has(path)) continue;
+    seen.add(path);
+    items.push({ key: path, title: s.meta.title || s.name, path, external });
+  }
+  return items;
+}

@@ -1,0 +1,78 @@
+import { Dropdown } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { splitNavItems, type NavItem } from './nav-items';
+
+function NavEntry({ item }: { item: NavItem }) {
+  const { t } = useTranslation();
+  if (item.external) {
+    return (
+      <a className="portal-nav__link" href={item.path} target="_blank" rel="noreferrer noopener">
+        {t(item.title)}
+      </a>
+    );
+  }
+  return (
+    <NavLink className={({ isActive }) => `portal-nav__link${isActive ? ' is-active' : ''}`} to={item.path}>
+      {t(item.title)}
+    </NavLink>
+  );
+}
+
+/** The desktop navigation: as many entries as fit (spec section 2), the rest in a "more" dropdown. */
+export function TopNav({ items, width }: { items: NavItem[]; width: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { visible, more } = splitNavItems(items, width);
+  return (
+    <nav className="portal-nav" aria-label={t('layout.nav.label')}>
+      {visible.map((item) => (
+        <NavEntry key={item.key} item={item} />
+      ))}
+      {more.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: more.map((item) => ({ key: item.key, label: t(item.title) })),
+            onClick: ({ key }) => {
+              const item = more.find((i) => i.key === key);
+              if (!item) return;
+              if (item.external) window.open(item.path, '_blank', 'noopener');
+              else navigate(item.path);
+            },
+          }}
+        >
+          <button type="button" className="portal-nav__link portal-nav__more">
+            {t('layout.nav.more')} <DownOutlined aria-hidden="true" />
+          </button>
+        </Dropdown>
+      )}
+    </nav>
+  );
+}
+
+/** The mobile drawer's navigation: every entry, stacked. */
+export function StackedNav({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="portal-nav portal-nav--stacked" aria-label={t('layout.nav.label')}>
+      {items.map((item) =>
+        item.external ? (
+          <a key={item.key} className="portal-nav__link" href={item.path} target="_blank" rel="noreferrer noopener">
+            {t(item.title)}
+          </a>
+        ) : (
+          <NavLink
+            key={item.key}
+            className={({ isActive }) => `portal-nav__link${isActive ? ' is-active' : ''}`}
+            to={item.path}
+            onClick={onNavigate}
+          >
+            {t(item.title)}
+          </NavLink>
+        ),
+      )}
+    </nav>
+  );
+}

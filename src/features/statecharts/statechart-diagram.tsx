@@ -1,0 +1,272 @@
+import { CompressOutlined, ExpandOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GraphLayout, LaidOutEdge, LaidOutNode, Point } from '../../../machines/graph/layout';
+import { layoutMetrics } from '../../../machines/graph/layout';
+import type { Lang } from '../../../machines/graph/machine-graph';
+import { stateAccessibleName } from './chart-text';
+import { fitView, panBy, wheelZoomFactor, zoomAt, ZOOM_STEP, type Size, type View } from './viewport';
+
+export interface StatechartDiagramProps {
+  layout: GraphLayout;
+  /** The machine's title in the UI language (the SVG's accessible name). */
+  title: string;
+  lang: Lang;
+  selectedId: string | null;
+  onSelect: (stateId: string) => void;
+}
+
+const DEFAULT_SIZE: Size = { width: 800, height: 560 };
+
+export function polylinePath(points: Point[]): string {
+  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${round(p.x)} ${round(p.y)}`).join(' ');
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function useElementSize(ref: React.RefObject<HTMLElement | null>): Size {
+  const [size, setSize] = useState<Size>(DEFAULT_SIZE);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const { width, height } = element.getBoundingClientRect();
+      // jsdom and hidden elements report 0: keep the default rather than collapsing the chart.
+      if (width > 0 && height > 0) setSize({ width, height });
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+/** The chart as SVG: nested state boxes, transitions with arrow heads and labels, zoom and pan. */
+export function StatechartDiagram({ layout, title, lang, selectedId, onSelect }: StatechartDiagramProps) {
+  const { t } = useTranslation('statecharts');
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const descId = `${ids}-desc`;
+  const arrowId = `${ids}-arrow`;
+  const arrowActiveId = `${ids}-arrow-active`;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const size = useElementSize(frameRef);
+  const [view, setView] = useState<View>(() => fitView(layout, DEFAULT_SIZE));
+  const drag = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+
+  const fit = useCallback(() => setView(fitView(layout, size)), [layout, size]);
+  // A new chart (or a resized frame) starts fitted to the window.
+  useEffect(fit, [fit]);
+
+  const centre = { x: size.width / 2, y: size.height / 2 };
+  const zoomBy = (factor: number) => setView((v) => zoomAt(v, factor, centre));
+
+  // React's onWheel is passive, so it cannot stop the page from scrolling: listen natively.
+  useEffect(() => {
+    const element = frameRef.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const rect = element.getBoundingClientRect();
+      const at = { x: event.clientX - rect.left, y: event.clientY - rect.top };
+      setView((v) => zoomAt(v, wheelZoomFactor(event.deltaY, event.deltaMode), at));
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0 || (event.target as Element).closest('[data-state-id]')) return;
+    drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.pointerId !== event.pointerId) return;
+    const dx = event.clientX - d.x;
+    const dy = event.clientY - d.y;
+    drag.current = { ...d, x: event.clientX, y: event.clientY };
+    setView((v) => panBy(v, dx, dy));
+  };
+  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current?.pointerId === event.pointerId) drag.current = null;
+  };
+  const onFrameKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('[data-state-id]') && event.key.startsWith('Arrow')) return;
+    const step = 40;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
+    if (event.key === '+' || event.key === '=') zoomBy(ZOOM_STEP);
+    else if (event.key === '-') zoomBy(1 / ZOOM_STEP);
+    else if (event.key === '0') fit();
+    else if (moves[event.key]) setView((v) => panBy(v, ...moves[event.key]!));
+    else return;
+    event.preventDefault();
+  };
+
+  const parentType = useMemo(() => new Map(layout.nodes.map((n) => [n.node.id, n.node.type])), [layout]);
+  const containers = layout.nodes.filter((n) => n.container);
+  const leaves = layout.nodes.filter((n) => !n.container);
+  const isActive = (edge: LaidOutEdge) => selectedId !== null && (edge.edge.source === selectedId || edge.edge.target === selectedId);
+
+  const stateProps = (n: LaidOutNode) => {
+    const selected = n.node.id === selectedId;
+    const select = () => onSelect(n.node.id);
+    return {
+      'data-state-id': n.node.id,
+      role: 'button',
+      tabIndex: 0,
+      'aria-label': stateAccessibleName(n.node, lang, t),
+      'aria-pressed': selected,
+      className: [
+        'sc-state',
+        `sc-state--${n.node.type}`,
+        n.container ? 'sc-state--container' : '',
+        n.node.parentId && parentType.get(n.node.parentId) === 'parallel' ? 'sc-state--region' : '',
+        selected ? 'is-selected' : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      onClick: select,
+      onKeyDown: (event: KeyboardEvent<SVGGElement>) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          select();
+        }
+      },
+    };
+  };
+
+  const m = layoutMetrics;
+  return (
+    <div className="sc-diagram">
+      <div className="sc-diagram__toolbar">
+        <Space size={4} wrap>
+          <Tooltip title={t('statecharts.zoom.in')}>
+            <Button icon={<ZoomInOutlined />} aria-label={t('statecharts.zoom.in')} onClick={() => zoomBy(ZOOM_STEP)} />
+          </Tooltip>
+          <Tooltip title={t('statecharts.zoom.out')}>
+            <Button icon={<ZoomOutOutlined />} aria-label={t('statecharts.zoom.out')} onClick={() => zoomBy(1 / ZOOM_STEP)} />
+          </Tooltip>
+          <Tooltip title={t('statecharts.zoom.fit')}>
+            <Button icon={<CompressOutlined />} aria-label={t('statecharts.zoom.fit')} onClick={fit} />
+          </Tooltip>
+          <Tooltip title={t('statecharts.zoom.actual')}>
+            <Button
+              icon={<ExpandOutlined />}
+              aria-label={t('statecharts.zoom.actual')}
+              onClick={() => setView((v) => zoomAt(v, 1 / v.scale, centre))}
+            />
+          </Tooltip>
+        </Space>
+        <Typography.Text type="secondary" aria-live="polite">
+          {t('statecharts.zoom.level', { percent: Math.round(view.scale * 100) })}
+        </Typography.Text>
+        <Typography.Text type="secondary" className="sc-diagram__hint">
+          {t('statecharts.zoom.hint')}
+        </Typography.Text>
+      </div>
+      <div
+        ref={frameRef}
+        className="sc-diagram__frame"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onKeyDown={onFrameKey}
+      >
+        <svg
+          className="sc-diagram__svg"
+          width="100%"
+          height="100%"
+          role="group"
+          aria-labelledby={titleId}
+          aria-describedby={descId}
+        >
+          <title id={titleId}>{t('statecharts.diagramTitle', { title })}</title>
+          <desc id={descId}>
+            {t('statecharts.diagramDescription', { states: layout.nodes.length, transitions: layout.edges.length })}
+          </desc>
+          <defs>
+            <marker id={arrowId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
+              <path d="M0 0 L10 5 L0 10 z" className="sc-arrow" />
+            </marker>
+            <marker id={arrowActiveId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
+              <path d="M0 0 L10 5 L0 10 z" className="sc-arrow sc-arrow--active" />
+            </marker>
+          </defs>
+          <g transform={`translate(${round(view.x)} ${round(view.y)}) scale(${view.scale})`}>
+            {containers.map((n) => (
+              <g key={n.node.id} {...stateProps(n)}>
+                <rect className="sc-state__shape" x={n.x} y={n.y} width={n.width} height={n.height} rx={12} />
+                <line className="sc-state__divider" x1={n.x} x2={n.x + n.width} y1={n.y + m.containerHeader - 6} y2={n.y + m.containerHeader - 6} />
+                <text className="sc-state__name" x={n.x + m.containerPadding} y={n.y + 18}>
+                  {n.node.key}
+                </text>
+              </g>
+            ))}
+            {layout.edges.map((e) => (
+              <path
+                key={e.edge.id}
+                d={polylinePath(e.points)}
+                className={[
+                  'sc-edge',
+                  e.edge.internal ? 'sc-edge--internal' : '',
+                  e.edge.kind === 'always' ? 'sc-edge--always' : '',
+                  isActive(e) ? 'is-active' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                markerEnd={`url(#${isActive(e) ? arrowActiveId : arrowId})`}
+              />
+            ))}
+            {layout.initialMarkers.map((marker) => (
+              <g key={`initial:${marker.parentId}`} className="sc-initial" aria-hidden="true">
+                <circle cx={marker.cx} cy={marker.cy} r={marker.r / 1.4} />
+                <path d={polylinePath(marker.points)} markerEnd={`url(#${arrowId})`} />
+              </g>
+            ))}
+            {leaves.map((n) => (
+              <g key={n.node.id} {...stateProps(n)}>
+                {n.node.type === 'history' ? (
+                  <>
+                    <circle className="sc-state__shape" cx={n.x + n.width / 2} cy={n.y + n.height / 2} r={n.width / 2} />
+                    <text className="sc-state__name" x={n.x + n.width / 2} y={n.y + n.height / 2 + 4} textAnchor="middle">
+                      {n.node.history === 'deep' ? 'H*' : 'H'}
+                    </text>
+                  </>
+                ) : (
+                  <>
+                    <rect className="sc-state__shape" x={n.x} y={n.y} width={n.width} height={n.height} rx={8} />
+                    {n.node.type === 'final' && (
+                      <rect className="sc-state__inner" x={n.x + 3} y={n.y + 3} width={n.width - 6} height={n.height - 6} rx={6} />
+                    )}
+                    <text className="sc-state__name" x={n.x + n.width / 2} y={n.y + n.height / 2 + 4.5} textAnchor="middle">
+                      {n.node.key}
+                    </text>
+                  </>
+                )}
+              </g>
+            ))}
+            {layout.edges.map((e) =>
+              e.label ? (
+                <g key={`label:${e.edge.id}`} className={`sc-label${isActive(e) ? ' is-active' : ''}`} aria-hidden="true">
+                  <rect x={e.label.x} y={e.label.y} width={e.label.width} height={e.label.height} rx={3} />
+                  <text x={e.label.x + m.labelPadding} y={e.label.y + m.labelPadding}>
+                    {e.label.lines.map((line, i) => (
+                      <tspan key={i} x={e.label!.x + m.labelPadding} dy={i === 0 ? m.labelLineHeight - 3 : m.labelLineHeight}>
+                        {line}
+                      </tspan>
+                    ))}
+                  </text>
+                </g>
+              ) : null,
+            )}
+          </g>
+        </svg>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { Alert, Button, Empty, Menu, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { chartLanguage, edgeLabelWords, localized, translatedEdgeLabel } from './chart-text';
+import { loadCatalog, type CatalogEntry, type ModuleLoaders } from './machine-catalog';
+import { StateDetails } from './state-details';
+import { StatechartDiagram } from './statechart-diagram';
+import { StatechartLegend } from './statechart-legend';
+import { useChartLayout } from './use-chart-layout';
+import './statecharts.css';
+
+type CatalogState = { status: 'loading' } | { status: 'ready'; entries: CatalogEntry[] } | { status: 'error'; error: string };
+
+export interface StatechartsPageProps {
+  /** Where the machines come from; the default is every `machines/**\/*.machine.ts` (tests pass their own). */
+  modules?: ModuleLoaders;
+}
+
+/**
+ * `/statecharts`: every machine of the project drawn as a state chart, laid out in the browser with ELK
+ * (no online service). The route's access rule decides who sees it (src/app/access.ts).
+ */
+export function StatechartsPage({ modules }: StatechartsPageProps = {}) {
+  const { t, i18n } = useTranslation('statecharts');
+  const lang = chartLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const [catalog, setCatalog] = useState<CatalogState>({ status: 'loading' });
+  const [catalogAttempt, setCatalogAttempt] = useState(0);
+  const [layoutAttempt, setLayoutAttempt] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const [selectedState, setSelectedState] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    setCatalog({ status: 'loading' });
+    loadCatalog(modules).then(
+      (entries) => !cancelled && setCatalog({ status: 'ready', entries }),
+      (error: unknown) => !cancelled && setCatalog({ status: 'error', error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [modules, catalogAttempt]);
+
+  const entries = catalog.status === 'ready' ? catalog.entries : [];
+  const requested = params.get('machine');
+  const entry = entries.find((e) => e.key === requested) ?? entries.find((e) => e.graph) ?? entries[0] ?? null;
+  const graph = entry?.graph ?? null;
+
+  // A different machine starts with nothing selected.
+  useEffect(() => setSelectedState(null), [entry?.key]);
+
+  const edgeLabel = useMemo(() => translatedEdgeLabel(t), [t, lang]); // eslint-disable-line react-hooks/exhaustive-deps
+  const words = useMemo(() => edgeLabelWords(t), [t, lang]); // eslint-disable-line react-hooks/exhaustive-deps
+  const layoutState = useChartLayout(graph, `${entry?.key ?? ''}:${lang}`, edgeLabel, layoutAttempt);
+
+  const selectMachine = useCallback(
+    (key: string) => {
+      const next = new URLSearchParams(params);
+      next.set('machine', key);
+      setParams(next, { replace: true });
+    },
+    [params, setParams],
+  );
+
+  const title = (e: CatalogEntry) => (e.graph ? localized(e.graph.title, lang) : e.exportName || e.file);
+
+  return (
+    <div className="sc-page">
+      <header className="sc-page__header">
+        <Typography.Title level={2}>{t('statecharts.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('statecharts.intro')}</Typography.Paragraph>
+      </header>
+
+      {catalog.status === 'loading' && (
+        <div className="sc-page__status" role="status">
+          <Spin />
+          <span>{t('statecharts.loading')}</span>
+        </div>
+      )}
+
+      {catalog.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('statecharts.loadError')}
+          description={catalog.error}
+          action={<Button onClick={() => setCatalogAttempt((n) => n + 1)}>{t('statecharts.retry')}</Button>}
+        />
+      )}
+
+      {catalog.status === 'ready' && entries.length === 0 && <Empty description={t('statecharts.empty')} />}
+
+      {catalog.status === 'ready' && entry && (
+        <div className="sc-page__body">
+          <nav className="sc-page__list" aria-label={t('statecharts.machines')}>
+            <Typography.Text type="secondary" className="sc-page__count">
+              {t('statecharts.machineCount', { count: entries.length })}
+            </Typography.Text>
+            <Menu
+              mode="inline"
+              selectedKeys={[entry.key]}
+              onClick={({ key }) => selectMachine(String(key))}
+              items={entries.map((e) => ({
+                key: e.key,
+                label: (
+                  <span className="sc-page__item" title={`${e.file}${e.exportName ? ` · ${e.exportName}` : ''}`}>
+                    <span className="sc-page__item-title">{title(e)}</span>
+                    <span className="sc-page__item-sub">{e.exportName || e.file}</span>
+                  </span>
+                ),
+                danger: e.error !== null,
+              }))}
+            />
+          </nav>
+
+          <main className="sc-page__chart" aria-busy={graph !== null && layoutState.status === 'loading'}>
+            <Typography.Title level={3} className="sc-page__chart-title">
+              {title(entry)}
+            </Typography.Title>
+            {entry.error !== null && (
+              <Alert type="error" showIcon title={t('statecharts.graphError')} description={entry.error} />
+            )}
+            {graph && layoutState.status === 'loading' && (
+              <div className="sc-page__status" role="status">
+                <Spin />
+                <span>{t('statecharts.layingOut')}</span>
+              </div>
+            )}
+            {graph && layoutState.status === 'error' && (
+              <Alert
+                type="error"
+                showIcon
+                title={t('statecharts.layoutError')}
+                description={layoutState.error}
+                action={<Button onClick={() => setLayoutAttempt((n) => n + 1)}>{t('statecharts.retry')}</Button>}
+              />
+            )}
+            {graph && layoutState.status === 'ready' && (
+              <StatechartDiagram
+                layout={layoutState.layout}
+                title={title(entry)}
+                lang={lang}
+                selectedId={selectedState}
+                onSelect={setSelectedState}
+              />
+            )}
+          </main>
+
+          <aside className="sc-page__side" aria-label={t('statecharts.details.title')}>
+            {graph && <StateDetails graph={graph} stateId={selectedState} lang={lang} words={words} />}
+            <StatechartLegend />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default StatechartsPage;

@@ -1,0 +1,56 @@
+import { readCookie, removeCookie, writeCookie } from './cookies';
+
+/**
+ * Where the session's tokens live (spec section 3 and 9): the id token in the cookie `Admin-Token`, which
+ * the Apollo link turns into `Authorization: Bearer …`; the refresh token beside it. The cached user info
+ * (spec: "userInfo, cached locally") lives in localStorage so the top bar can show the name before `me`
+ * answers. `clearSession()` wipes all three on logout or session loss.
+ */
+export const TOKEN_COOKIE = 'Admin-Token';
+export const REFRESH_COOKIE = 'Refresh-Token';
+export const USER_INFO_KEY = 'userInfo';
+
+/** The refresh token lives 7 days (docs/contracts.md). */
+const REFRESH_LIFETIME_S = 7 * 24 * 3600;
+
+export type StoredTokens = { idToken: string; refreshToken: string; expiresIn: number };
+
+export function getToken(): string | undefined {
+  return readCookie(TOKEN_COOKIE) || undefined;
+}
+
+export function getRefreshToken(): string | undefined {
+  return readCookie(REFRESH_COOKIE) || undefined;
+}
+
+export function setTokens(tokens: StoredTokens): void {
+  writeCookie(TOKEN_COOKIE, tokens.idToken, { maxAge: tokens.expiresIn });
+  writeCookie(REFRESH_COOKIE, tokens.refreshToken, { maxAge: REFRESH_LIFETIME_S });
+}
+
+export function readCachedUser<T>(): T | undefined {
+  try {
+    const raw = localStorage.getItem(USER_INFO_KEY);
+    return raw ? (JSON.parse(raw) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCachedUser(user: unknown): void {
+  try {
+    localStorage.setItem(USER_INFO_KEY, JSON.stringify(user));
+  } catch {
+    // storage full or disabled: the cache is only a convenience
+  }
+}
+
+export function clearSession(): void {
+  removeCookie(TOKEN_COOKIE);
+  removeCookie(REFRESH_COOKIE);
+  try {
+    localStorage.removeItem(USER_INFO_KEY);
+  } catch {
+    // nothing cached
+  }
+}

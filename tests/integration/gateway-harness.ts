@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import { createLogger } from 'graphql-yoga';
+import { createGateway, type Gateway } from '../../gateway/yoga';
+// Only tests bring the two parts together in one process; the gateway code never imports services/.
+import { buildServicesApp } from '../../services/app';
+import { parseServicesConfig } from '../../services/config';
+import { openDatabase } from '../../services/db/client';
+import { seedDatabase } from '../../services/db/seed/seed';
+
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown>; locations?: unknown; path?: unknown }>;
+}
+
+/** One request as the services received it: what the gateway called and what it forwarded. */
+export interface ServicesRequest {
+  method: string;
+  url: string;
+  authorization?: string;
+  acceptLanguage?: string;
+  /** The client IP the services settled on (they trust X-Forwarded-For from loopback). */
+  ip: string;
+}
+
+export interface RunningStack {
+  servicesUrl: string;
+  /** Every request the services received, oldest first (clear it with `length = 0`). */
+  servicesLog: ServicesRequest[];
+  gateway: Gateway;
+  /** A GraphQL request through `gateway.fetch`, as the app sends it (POST, JSON). */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    options?: { variables?: Record<string, unknown>; headers?: Record<string, string>; clientIp?: string },
+  ): Promise<GraphQLAnswer<T>>;
+  /** GET on the services directly (development aids: /dev/captcha/{id}, /dev/outbox). */
+  services<T>(path: string): Promise<T>;
+  stop(): Promise<void>;
+}
+
+/** The real services on a random port over an in-memory PGlite, migrated and seeded, and a gateway in front. */
+export async function startStack(options: { production?: boolean } = {}): Promise<RunningStack> {
+  const database = await openDatabase({ memory: true });
+  await database.migrate();
+  await seedDatabase(database.db);
+  const config = parseServicesConfig({ NODE_ENV: 'test', PORTAL_TEST_HOOKS: '1' });
+  const app = buildServicesApp({ db: database.db, config });
+  const servicesLog: ServicesRequest[] = [];
+  app.addHook('onRequest', async (request) => {
+    servicesLog.push({
+      method: request.method,
+      url: request.url,
+      authorization: request.headers.authorization,
+      acceptLanguage: request.headers['accept-language'],
+      ip: request.ip,
+    });
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const servicesUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const gateway = createGateway({ servicesUrl, production: options.production ?? false, logger: createLogger('silent') });
+
+  return {
+    servicesUrl,
+    servicesLog,
+    gateway,
+    async graphql(query, { variables, headers, clientIp } = {}) {
+      const response = await gateway.fetch(
+        'http://gateway.test/graphql',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers },
+          body: JSON.stringify({ query, variables }),
+        },
+        clientIp ? { clientIp } : {},
+      );
+      return { status: response.status, ...((await response.json()) as object) };
+    },
+    async services<T>(path: string) {
+      const response = await fetch(servicesUrl + path);
+      const body = (await response.json()) as { code: number; msg: string; data: T };
+      if (body.code !== 200) throw new Error(`GET ${path}: ${body.code} ${body.msg}`);
+      return body.data;
+    },
+    async stop() {
+      await gateway.dispose();
+      await app.close();
+      await database.close();
+    },
+  };
+}
