@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // jsdom stand-ins (matchMedia, ResizeObserver) that every web test needs.
+          setupFiles: ['./src/test/setup.ts'],
           testTimeout: 30_000,
         },
       },

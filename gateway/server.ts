@@ -58,7 +58,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
         else plainText(res, 404, 'Not Found');
       });
   } else if (options.webRoot) {
-    web = createStaticHandler(options.webRoot);
+    web = createStaticHandler(options.webRoot, { production: options.production });
   } else {
     web = (_req, res) => plainText(res, 404, `Not Found: this gateway serves only ${GRAPHQL_PATH}.`);
   }

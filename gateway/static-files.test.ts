@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from './server';
-import { resolveUnderRoot } from './static-files';
+import { markEnvironment, resolveUnderRoot } from './static-files';
 
 // The web host of startGateway over a real socket (raw requests, so that `..` reaches the server as sent).
 
@@ -27,7 +27,7 @@ function get(path: string, method = 'GET'): Promise<{ status: number; headers: R
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'portal-web-'));
   mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>portal</title>');
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><meta name="portal-env" content="auto" /><title>portal</title>');
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(webRoot, 'assets', 'index-abc123.css'), 'body{}');
   writeFileSync(join(webRoot, 'favicon.svg'), '<svg/>');
@@ -62,7 +62,15 @@ describe('web host', () => {
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain('<title>portal</title>');
+      // This gateway runs in production: the app must hide its development aids.
+      expect(page.body).toContain('<meta name="portal-env" content="production" />');
     }
+  });
+
+  it('tells the app how the server runs, whatever the build mode', () => {
+    const html = '<head><meta name="portal-env" content="auto" /></head>';
+    expect(markEnvironment(html, false)).toBe('<head><meta name="portal-env" content="development" /></head>');
+    expect(markEnvironment(html, true)).toBe('<head><meta name="portal-env" content="production" /></head>');
   });
 
   it('answers 404 for a missing file that has an extension', async () => {

@@ -1,5 +1,5 @@
 import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 
@@ -63,9 +63,35 @@ export function resolveUnderRoot(root: string, urlPath: string): string | null {
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-export function createStaticHandler(webRoot: string): NodeHandler {
+/** The page tells the app how the server runs (src/lib/runtime.ts reads it): a production build may run in development. */
+export function markEnvironment(html: string, production: boolean): string {
+  return html.replace(
+    /<meta name="portal-env" content="[^"]*"\s*\/?>/,
+    `<meta name="portal-env" content="${production ? 'production' : 'development'}" />`,
+  );
+}
+
+export function createStaticHandler(webRoot: string, options: { production: boolean }): NodeHandler {
   const root = resolve(webRoot);
   const indexPath = resolve(root, 'index.html');
+
+  async function sendIndex(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let html: string;
+    try {
+      html = markEnvironment(await readFile(indexPath, 'utf8'), options.production);
+    } catch {
+      send(res, 503, 'The web app is not built yet: run `npm run build`.');
+      return;
+    }
+    const body = Buffer.from(html, 'utf8');
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': String(body.length),
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
 
   function stream(req: IncomingMessage, res: ServerResponse, path: string, stats: Stats, cacheControl: string): void {
     res.writeHead(200, {
@@ -105,12 +131,7 @@ export function createStaticHandler(webRoot: string): NodeHandler {
       send(res, 404, 'Not Found');
       return;
     }
-    const index = await fileStats(indexPath);
-    if (!index) {
-      send(res, 503, 'The web app is not built yet: run `npm run build`.');
-      return;
-    }
-    stream(req, res, indexPath, index, 'no-cache');
+    await sendIndex(req, res);
   }
 
   return (req, res) => {

@@ -19,7 +19,7 @@ export type AccessSubject = {
   userLoaded: boolean;
   roles: readonly string[];
   permissions: readonly string[];
-  /** `import.meta.env.PROD` */
+  /** The server runs with NODE_ENV=production (src/lib/runtime.ts). */
   production: boolean;
 };
 

@@ -11,6 +11,7 @@ import { MainLayout } from '@/components/layout/main-layout';
 import { PageLoading } from '@/components/page-loading';
 import { languageFromUrl, stripLanguageSegments } from '@/lib/i18n';
 import { useLoginDialog } from '@/lib/login-dialog';
+import { productionRuntime } from '@/lib/runtime';
 import { SessionProvider, useSession } from '@/lib/session/session-context';
 import { useLanguage } from '@/lib/use-language';
 import { decideAccess } from './access';
@@ -32,7 +33,7 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
     userLoaded: Boolean(session.user),
     roles: session.roles,
     permissions: session.permissions,
-    production: import.meta.env.PROD,
+    production: productionRuntime,
   });
   switch (decision) {
     case 'allow':

@@ -119,8 +119,8 @@ export const routes: AppRoute[] = [
   },
   // Footer documents (agreements, brochure, guides) open in a new tab; their texts come with a later issue.
   later('/docs/:doc', 'menu.docs', 'public'),
-  // Tree-shaken from production builds: import.meta.env.PROD is a build-time constant.
-  ...(import.meta.env.PROD ? [] : devRoutes),
+  // Always routed; the `dev` access rule answers 404 when the server runs in production.
+  ...devRoutes,
   {
     path: '/redirect/*',
     access: 'public',

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { menuRoutes } from '@/app/routes';
+import { productionRuntime } from '@/lib/runtime';
 import { useSession } from '@/lib/session/session-context';
 import { buildNavItems, type NavItem } from './nav-items';
 import { RoutersQuery } from './routers.query';
@@ -19,8 +20,8 @@ export function useNavItems(): NavItem[] {
       roles: session.roles,
       permissions: session.permissions,
     });
-    // Development aid, never in production builds (the route does not exist there).
-    if (!import.meta.env.PROD && !items.some((i) => i.path === '/dev/outbox')) {
+    // Development aid, never when the server runs in production.
+    if (!productionRuntime && !items.some((i) => i.path === '/dev/outbox')) {
       items.push({ key: '/dev/outbox', title: 'menu.devOutbox', path: '/dev/outbox', external: false });
     }
     return items;
