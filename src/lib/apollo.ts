@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getToken } from './auth-token';
 import { reportError } from './errors';
+import { createRefreshingFetch } from './token-refresh';
 import { currentLanguage } from './i18n';
 
 /** Spec section 9: requests time out after 30 s. */
@@ -40,7 +41,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, headerLink, new HttpLink({ uri, fetch: timedFetch })]),
+    link: ApolloLink.from([errorLink, headerLink, new HttpLink({ uri, fetch: createRefreshingFetch(timedFetch, uri) })]),
     cache: new InMemoryCache(),
   });
 }

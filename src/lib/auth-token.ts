@@ -24,7 +24,9 @@ export function getRefreshToken(): string | undefined {
 }
 
 export function setTokens(tokens: StoredTokens): void {
-  writeCookie(TOKEN_COOKIE, tokens.idToken, { maxAge: tokens.expiresIn });
+  // The id token expires after `expiresIn`, but its cookie lives as long as the refresh token: a call with an
+  // expired id token answers 401 and is renewed silently (token-refresh.ts) instead of looking logged out.
+  writeCookie(TOKEN_COOKIE, tokens.idToken, { maxAge: REFRESH_LIFETIME_S });
   writeCookie(REFRESH_COOKIE, tokens.refreshToken, { maxAge: REFRESH_LIFETIME_S });
 }
 
