@@ -9,13 +9,19 @@
  */
 import { assign, setup } from 'xstate';
 import { normalizeEmail, parseIdentifier } from '../rules/identifier';
+import { validateCaptchaCode } from '../rules/validation';
 import {
-  validateCaptchaCode,
-  validateNewPassword,
-  validatePasswordConfirm,
-  validateVerifyCode,
-} from '../rules/validation';
-import type { FlowMeta } from '../shared/flow-meta';
+  captchaLoadHandlers,
+  codeStepActions,
+  codeStepEffects,
+  codeStepGuards,
+  loadCaptchaEntry,
+  loadingCaptchaMeta,
+  sendFailedHandlers,
+  verifyCodeTransition,
+  verifyingState,
+} from '../shared/code-step';
+import { stateMeta as d, type FlowMeta } from '../shared/flow-meta';
 
 export type VerifyMethod = 'phone' | 'email';
 
@@ -84,10 +90,8 @@ export function availableMethods(context: Pick<ForgotPasswordContext, 'phone' | 
   return [...(context.phone ? (['phone'] as const) : []), ...(context.email ? (['email'] as const) : [])];
 }
 
-const d = (zh: string, en: string): FlowMeta => ({ description: { zh, en } });
-
 const codeEntryHandlers = {
-  'code.verify': { guard: 'isCodeWellFormed', target: 'verifying', actions: ['clearError', 'verifyCode'] },
+  'code.verify': verifyCodeTransition,
   'code.resend': { guard: 'canResend', target: 'loadingCaptcha', actions: 'clearError' },
 } as const;
 
@@ -99,43 +103,26 @@ export const forgotPasswordMachine = setup({
     meta: {} as FlowMeta,
   },
   actions: {
-    // Effects: the shell provides these with machine.provide({ actions }).
-    loadCaptcha: () => {},
-    /** Sends the code to `forgotPasswordTarget(context)` with the captcha of the triggering `code.send` (type 2). */
-    sendCode: () => {},
-    verifyCode: () => {},
+    // Effects: the shell provides these with machine.provide({ actions }). The code is sent to and verified
+    // for `forgotPasswordTarget(context)` (code type 2).
+    ...codeStepEffects,
     /** Resets the password with the passwords of the triggering `password.submit` and `context.codeKey`. */
     resetPassword: () => {},
-    clearCode: () => {},
-    startResendCountdown: () => {},
-    cancelCountdown: () => {},
     /** "password set successfully"; the shell closes the dialog and the parent refreshes the user. */
     showSuccess: () => {},
     // Context updates.
     assignMethod: assign(({ event }) => (event.type === 'method.select' ? { method: event.method, error: null } : {})),
-    assignCaptcha: assign(({ event }) =>
-      event.type === 'captcha.loaded' ? { captchaId: event.captchaId, captchaImage: event.image } : {},
-    ),
-    clearCaptcha: assign({ captchaId: null, captchaImage: null }),
-    assignCodeKey: assign(({ event }) => (event.type === 'code.verified' ? { codeKey: event.codeKey } : {})),
-    clearCodeKey: assign({ codeKey: null }),
-    allowResend: assign({ canResend: true }),
-    forbidResend: assign({ canResend: false }),
-    assignError: assign(({ event }) => ('message' in event ? { error: event.message } : {})),
-    clearError: assign({ error: null }),
+    ...codeStepActions<ForgotPasswordContext, ForgotPasswordEvent>(),
   },
   guards: {
     isMethodAvailable: ({ context, event }) =>
       event.type === 'method.select' && availableMethods(context).includes(event.method),
     canSendCode: ({ context, event }) =>
       event.type === 'code.send' && !!context.captchaId && validateCaptchaCode(event.captchaCode) === null,
-    isCaptchaRejected: ({ event }) => event.type === 'code.sendFailed' && event.status === 400,
-    isCodeWellFormed: ({ event }) => event.type === 'code.verify' && validateVerifyCode(event.code) === null,
-    canResend: ({ context }) => context.canResend,
-    arePasswordsValid: ({ event }) =>
-      event.type === 'password.submit' &&
-      validateNewPassword(event.password) === null &&
-      validatePasswordConfirm(event.password, event.confirmPassword) === null,
+    isCaptchaRejected: codeStepGuards.isCaptchaRejected,
+    isCodeWellFormed: codeStepGuards.isCodeWellFormed,
+    canResend: codeStepGuards.resendAllowed,
+    arePasswordsValid: codeStepGuards.arePasswordsValid,
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -176,12 +163,9 @@ export const forgotPasswordMachine = setup({
       },
       states: {
         loadingCaptcha: {
-          meta: d('正在加载图形验证码。', 'Loading the picture captcha.'),
-          entry: ['clearCaptcha', 'loadCaptcha'],
-          on: {
-            'captcha.loaded': { target: 'ready', actions: 'assignCaptcha' },
-            'captcha.failed': { target: 'ready', actions: 'assignError' },
-          },
+          meta: loadingCaptchaMeta,
+          entry: loadCaptchaEntry,
+          on: captchaLoadHandlers('ready'),
         },
         ready: {
           meta: d('输入图形验证码后发送验证码。', 'Entering the picture captcha to send the code.'),
@@ -194,23 +178,14 @@ export const forgotPasswordMachine = setup({
           meta: d('正在发送验证码。', 'Sending the code.'),
           on: {
             'code.sent': { target: 'entering', actions: ['clearCaptcha', 'forbidResend', 'clearCode', 'startResendCountdown'] },
-            'code.sendFailed': [
-              { guard: 'isCaptchaRejected', target: '#forgotPassword.method', actions: 'assignError' },
-              { target: 'ready', actions: 'assignError' },
-            ],
+            'code.sendFailed': sendFailedHandlers('#forgotPassword.method', 'ready'),
           },
         },
         entering: {
           meta: d('输入6位验证码；倒计时结束后可重新发送。', 'Typing the six digits; resend is offered after the countdown.'),
           on: codeEntryHandlers,
         },
-        verifying: {
-          meta: d('正在校验验证码。', 'Checking the code.'),
-          on: {
-            'code.verified': { target: '#forgotPassword.password', actions: 'assignCodeKey' },
-            'code.rejected': { target: 'rejected', actions: 'assignError' },
-          },
-        },
+        verifying: verifyingState('#forgotPassword.password'),
         rejected: {
           meta: d('验证码错误：显示错误并清空输入框。', 'Wrong code: the error is shown and the boxes are cleared.'),
           entry: 'clearCode',

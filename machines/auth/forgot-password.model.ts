@@ -1,20 +1,17 @@
 /** The test model of `forgotPasswordMachine`, from an account with both contacts and from one identifier. */
+import { captchaEvents, codeAnswerEvents, codeSentEvents } from '../testing/code-step.fixture';
 import type { ModelSpec } from '../testing/model';
 import { forgotPasswordMachine, type ForgotPasswordEvent } from './forgot-password.machine';
 
 const events: ForgotPasswordEvent[] = [
   { type: 'method.select', method: 'phone' },
   { type: 'method.select', method: 'email' },
-  { type: 'captcha.refresh' },
-  { type: 'captcha.loaded', captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+' },
-  { type: 'captcha.failed', message: 'captcha unavailable' },
+  ...captchaEvents,
   { type: 'code.send', captchaCode: 'ab12' },
-  { type: 'code.sent' },
-  { type: 'code.sendFailed', status: 400, message: 'wrong captcha' },
+  ...codeSentEvents,
   { type: 'code.sendFailed', status: 429, message: 'too many requests' },
   { type: 'code.verify', code: '654321' },
-  { type: 'code.verified', codeKey: 'key-1' },
-  { type: 'code.rejected', message: 'The code entered is incorrect. Please try again' },
+  ...codeAnswerEvents,
   { type: 'code.resend' },
   { type: 'timer.expired' },
   { type: 'step.back' },

@@ -10,15 +10,19 @@
 import { assign, setup } from 'xstate';
 import { DEFAULT_AREA_CODE } from '../constants';
 import { phoneIdentifier, normalizeEmail } from '../rules/identifier';
+import { validateCaptchaCode, validateEmail, validatePhone } from '../rules/validation';
 import {
-  validateCaptchaCode,
-  validateEmail,
-  validateNewPassword,
-  validatePasswordConfirm,
-  validatePhone,
-  validateVerifyCode,
-} from '../rules/validation';
-import type { FlowMeta } from '../shared/flow-meta';
+  captchaLoadHandlers,
+  codeStepActions,
+  codeStepEffects,
+  codeStepGuards,
+  loadCaptchaEntry,
+  loadingCaptchaMeta,
+  sendFailedHandlers,
+  verifyCodeTransition,
+  verifyingState,
+} from '../shared/code-step';
+import { stateMeta as d, type FlowMeta } from '../shared/flow-meta';
 
 export type Channel = 'phone' | 'email';
 
@@ -66,9 +70,14 @@ export function registrationIdentifier(context: RegistrationContext): string {
   return context.channel === 'phone' ? phoneIdentifier(context.areaCode, context.phone) : normalizeEmail(context.email);
 }
 
-const d = (zh: string, en: string): FlowMeta => ({ description: { zh, en } });
-
 const emptyForm = { areaCode: DEFAULT_AREA_CODE, phone: '', email: '' } as const;
+
+/** While the code is typed (first try or after a wrong one): verify, or after the countdown resend with a fresh captcha. */
+const codeEntryHandlers = {
+  'code.verify': verifyCodeTransition,
+  'code.resend': { guard: 'canResend', target: 'resending', actions: ['clearError', 'sendCode'] },
+  'captcha.refresh': { guard: 'mayResend', actions: ['clearCaptcha', 'loadCaptcha'] },
+} as const;
 
 export const registrationMachine = setup({
   types: {
@@ -78,28 +87,18 @@ export const registrationMachine = setup({
     meta: {} as FlowMeta,
   },
   actions: {
-    // Effects: the shell provides these with machine.provide({ actions }).
-    loadCaptcha: () => {},
-    /** Sends the code to `registrationIdentifier(context)` with the captcha of the triggering event. */
-    sendCode: () => {},
-    /** Verifies the code of the triggering `code.verify` for `registrationIdentifier(context)`. */
-    verifyCode: () => {},
+    // Effects: the shell provides these with machine.provide({ actions }). The code is sent to and verified
+    // for `registrationIdentifier(context)` (code type 1).
+    ...codeStepEffects,
     /** Signs up with the password of the triggering `password.submit` and `context.codeKey`. */
     signup: () => {},
-    /** Empties the six code boxes. */
-    clearCode: () => {},
-    startResendCountdown: () => {},
     startRedirectCountdown: () => {},
-    cancelCountdown: () => {},
     /** Leaves registration for the login form. */
     openLogin: () => {},
     // Context updates.
     assignChannel: assign(({ event }) => (event.type === 'channel.select' ? { channel: event.channel, error: null } : {})),
     assignAgreement: assign(({ event }) => (event.type === 'agreement.set' ? { agreed: event.accepted } : {})),
-    assignCaptcha: assign(({ event }) =>
-      event.type === 'captcha.loaded' ? { captchaId: event.captchaId, captchaImage: event.image } : {},
-    ),
-    clearCaptcha: assign({ captchaId: null, captchaImage: null }),
+    ...codeStepActions<RegistrationContext, RegistrationEvent>(),
     assignIdentifier: assign(({ context, event }) => {
       if (event.type !== 'code.send') return {};
       return context.channel === 'phone'
@@ -107,12 +106,6 @@ export const registrationMachine = setup({
         : { email: normalizeEmail(event.email ?? '') };
     }),
     resetForm: assign({ ...emptyForm, codeKey: null, canResend: false, error: null }),
-    assignCodeKey: assign(({ event }) => (event.type === 'code.verified' ? { codeKey: event.codeKey } : {})),
-    clearCodeKey: assign({ codeKey: null }),
-    allowResend: assign({ canResend: true }),
-    forbidResend: assign({ canResend: false }),
-    assignError: assign(({ event }) => ('message' in event ? { error: event.message } : {})),
-    clearError: assign({ error: null }),
   },
   guards: {
     isOtherChannel: ({ context, event }) => event.type === 'channel.select' && event.channel !== context.channel,
@@ -126,13 +119,10 @@ export const registrationMachine = setup({
     canResend: ({ context, event }) =>
       event.type === 'code.resend' && context.canResend && !!context.captchaId && validateCaptchaCode(event.captchaCode) === null,
     /** The countdown has run out (the resend captcha is shown). */
-    mayResend: ({ context }) => context.canResend,
-    isCaptchaRejected: ({ event }) => event.type === 'code.sendFailed' && event.status === 400,
-    isCodeWellFormed: ({ event }) => event.type === 'code.verify' && validateVerifyCode(event.code) === null,
-    arePasswordsValid: ({ event }) =>
-      event.type === 'password.submit' &&
-      validateNewPassword(event.password) === null &&
-      validatePasswordConfirm(event.password, event.confirmPassword) === null,
+    mayResend: codeStepGuards.resendAllowed,
+    isCaptchaRejected: codeStepGuards.isCaptchaRejected,
+    isCodeWellFormed: codeStepGuards.isCodeWellFormed,
+    arePasswordsValid: codeStepGuards.arePasswordsValid,
   },
 }).createMachine({
   id: 'registration',
@@ -163,13 +153,12 @@ export const registrationMachine = setup({
       },
       states: {
         loadingCaptcha: {
-          meta: d('正在加载图形验证码。', 'Loading the picture captcha.'),
-          entry: ['clearCaptcha', 'loadCaptcha'],
+          meta: loadingCaptchaMeta,
+          entry: loadCaptchaEntry,
           on: {
             // Not while sending: the code must go to the identifier of the channel that asked for it.
             'channel.select': { guard: 'isOtherChannel', actions: 'assignChannel' },
-            'captcha.loaded': { target: 'editing', actions: 'assignCaptcha' },
-            'captcha.failed': { target: 'editing', actions: 'assignError' },
+            ...captchaLoadHandlers('editing'),
           },
         },
         editing: {
@@ -187,10 +176,7 @@ export const registrationMachine = setup({
           meta: d('正在发送验证码。', 'Sending the verification code.'),
           on: {
             'code.sent': { target: '#registration.verify' },
-            'code.sendFailed': [
-              { guard: 'isCaptchaRejected', target: 'loadingCaptcha', actions: 'assignError' },
-              { target: 'editing', actions: 'assignError' },
-            ],
+            'code.sendFailed': sendFailedHandlers('loadingCaptcha', 'editing'),
           },
         },
       },
@@ -212,30 +198,16 @@ export const registrationMachine = setup({
             '输入6位验证码；倒计时结束后可重新发送。',
             'Typing the six digits; after the countdown a resend link with a fresh captcha appears.',
           ),
-          on: {
-            'code.verify': { guard: 'isCodeWellFormed', target: 'verifying', actions: ['clearError', 'verifyCode'] },
-            'code.resend': { guard: 'canResend', target: 'resending', actions: ['clearError', 'sendCode'] },
-            'captcha.refresh': { guard: 'mayResend', actions: ['clearCaptcha', 'loadCaptcha'] },
-          },
+          on: codeEntryHandlers,
         },
-        verifying: {
-          meta: d('正在校验验证码。', 'Checking the code.'),
-          on: {
-            'code.verified': { target: '#registration.password', actions: 'assignCodeKey' },
-            'code.rejected': { target: 'rejected', actions: 'assignError' },
-          },
-        },
+        verifying: verifyingState('#registration.password'),
         rejected: {
           meta: d(
             '验证码错误：显示错误并清空输入框，可重新输入。',
             'Wrong code: the error is shown and the boxes are cleared for another try.',
           ),
           entry: 'clearCode',
-          on: {
-            'code.verify': { guard: 'isCodeWellFormed', target: 'verifying', actions: ['clearError', 'verifyCode'] },
-            'code.resend': { guard: 'canResend', target: 'resending', actions: ['clearError', 'sendCode'] },
-            'captcha.refresh': { guard: 'mayResend', actions: ['clearCaptcha', 'loadCaptcha'] },
-          },
+          on: codeEntryHandlers,
         },
         resending: {
           meta: d('正在重新发送验证码。', 'Sending a new code.'),

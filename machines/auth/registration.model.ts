@@ -2,6 +2,7 @@
  * The test model of `registrationMachine`: every event with a payload that passes its guard, and payloads
  * the guards must refuse. Shared by the model-based tests and the coverage test.
  */
+import { captchaEvents, codeAnswerEvents, codeSentEvents } from '../testing/code-step.fixture';
 import type { ModelSpec } from '../testing/model';
 import { registrationMachine, type RegistrationEvent } from './registration.machine';
 
@@ -13,17 +14,13 @@ const events: RegistrationEvent[] = [
   { type: 'channel.select', channel: 'phone' },
   { type: 'agreement.set', accepted: true },
   { type: 'agreement.set', accepted: false },
-  { type: 'captcha.refresh' },
-  { type: 'captcha.loaded', captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+' },
-  { type: 'captcha.failed', message: 'captcha unavailable' },
+  ...captchaEvents,
   validPhoneSend,
   validEmailSend,
-  { type: 'code.sent' },
-  { type: 'code.sendFailed', status: 400, message: 'wrong captcha' },
+  ...codeSentEvents,
   { type: 'code.sendFailed', status: 601, message: 'wait 42 s' },
   { type: 'code.verify', code: '123456' },
-  { type: 'code.verified', codeKey: 'key-1' },
-  { type: 'code.rejected', message: 'The code entered is incorrect. Please try again' },
+  ...codeAnswerEvents,
   { type: 'code.resend', captchaCode: 'cd34' },
   { type: 'timer.expired' },
   { type: 'step.back' },

@@ -13,6 +13,11 @@ export type FlowMeta = {
   step?: number;
 };
 
+/** The meta of a state node that only describes itself (`meta: stateMeta('…', '…')`). */
+export function stateMeta(zh: string, en: string): FlowMeta {
+  return { description: { zh, en } };
+}
+
 type MetaReader = { getMeta(): Record<string, unknown> };
 
 /**

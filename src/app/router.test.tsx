@@ -59,21 +59,6 @@ const table: AppRoute[] = [
   { path: '*', access: 'public', load: page('missing') },
 ];
 
-// jsdom has no matchMedia; antd's responsive parts (Avatar, Grid) ask it.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 function renderAt(url: string, options?: { profileFails?: boolean }) {
   const router = createMemoryRouter(appRouteObjects(table), { initialEntries: [url] });
   render(

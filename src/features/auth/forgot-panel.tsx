@@ -1,19 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Radio, Steps, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Form, Radio, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { availableMethods, forgotPasswordTarget } from '../../../machines/auth/forgot-password.machine';
 import { parseIdentifier } from '../../../machines/rules/identifier';
-import {
-  validateCaptchaCode,
-  validateEmail,
-  validateNewPassword,
-  validatePasswordConfirm,
-  validatePhone,
-} from '../../../machines/rules/validation';
-import { CaptchaField } from './captcha-field';
-import { CodeInput } from './code-input';
+import { validateEmail, validatePhone } from '../../../machines/rules/validation';
+import { CaptchaItem, CodeStep, FlowError, PasswordStep } from './code-flow-steps';
 import { emptyIdentifier, IdentifierFields, identifierString, type IdentifierValues } from './identifier-fields';
-import { PasswordStrength } from './password-strength';
+import { useCodeFlowFields } from './use-code-flow-fields';
 import { useForgotPasswordFlow } from './use-forgot-password-flow';
 import { useRuleText } from './use-rule-text';
 
@@ -103,33 +96,16 @@ function IdentifierStep({
 
 function ForgotFlow({ identifier, onChangeAccount, onDone }: { identifier: string; onChangeAccount(): void; onDone(): void }) {
   const { t } = useTranslation('auth', { keyPrefix: 'auth' });
-  const ruleText = useRuleText();
   const { actor, step, context, sub, code, setCode, secondsLeft } = useForgotPasswordFlow({ identifier, onDone });
   const methods = availableMethods(context);
   const [method, setMethod] = useState(methods[0] ?? 'phone');
-  const [captchaText, setCaptchaText] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState<{ captcha?: boolean; password?: boolean; confirm?: boolean }>({});
-
-  useEffect(() => {
-    setCaptchaText('');
-    setTouched((s) => ({ ...s, captcha: false }));
-  }, [context.captchaId]);
-
-  const errors = {
-    captcha: validateCaptchaCode(captchaText),
-    password: validateNewPassword(password),
-    confirm: validatePasswordConfirm(password, confirm),
-  };
-  const shown = (field: keyof typeof errors) => (touched[field] ? ruleText(errors[field]) : undefined);
+  const fields = useCodeFlowFields(context.captchaId);
+  const { captchaText, errors, shown, touch } = fields;
 
   const back = () => {
     actor.send({ type: 'step.back' });
     setCode('');
-    setPassword('');
-    setConfirm('');
-    setTouched({});
+    fields.resetPasswords();
   };
 
   const targetLabel = (m: 'phone' | 'email') => {
@@ -144,7 +120,7 @@ function ForgotFlow({ identifier, onChangeAccount, onDone }: { identifier: strin
   return (
     <div className="auth-forgot">
       <ForgotSteps current={step} />
-      {context.error && step < 3 && sub !== 'rejected' && <Alert type="error" showIcon title={context.error} style={{ marginBottom: 16 }} role="alert" />}
+      <FlowError message={step < 3 && sub !== 'rejected' && context.error} />
 
       {step === 0 && (
         <Form layout="vertical" className="auth-form" component="div">
@@ -177,18 +153,16 @@ function ForgotFlow({ identifier, onChangeAccount, onDone }: { identifier: strin
           {!codeSent ? (
             <Form layout="vertical" component="div">
               <Typography.Paragraph>{targetLabel(context.method ?? 'phone')}</Typography.Paragraph>
-              <Form.Item validateStatus={shown('captcha') ? 'error' : undefined} help={shown('captcha')}>
-                <CaptchaField
-                  value={captchaText}
-                  onChange={setCaptchaText}
-                  onBlur={() => setTouched((s) => ({ ...s, captcha: true }))}
-                  image={context.captchaImage}
-                  loading={sub === 'loadingCaptcha'}
-                  onReload={() => actor.send({ type: 'captcha.refresh' })}
-                  disabled={sub === 'sending'}
-                  invalid={Boolean(shown('captcha'))}
-                />
-              </Form.Item>
+              <CaptchaItem
+                value={captchaText}
+                onChange={fields.setCaptchaText}
+                onBlur={() => touch('captcha')}
+                image={context.captchaImage}
+                loading={sub === 'loadingCaptcha'}
+                onReload={() => actor.send({ type: 'captcha.refresh' })}
+                disabled={sub === 'sending'}
+                error={shown('captcha')}
+              />
               <Button
                 type="primary"
                 size="large"
@@ -196,7 +170,7 @@ function ForgotFlow({ identifier, onChangeAccount, onDone }: { identifier: strin
                 loading={sub === 'sending'}
                 disabled={sub === 'loadingCaptcha' || !context.captchaId}
                 onClick={() => {
-                  setTouched((s) => ({ ...s, captcha: true }));
+                  touch('captcha');
                   if (!errors.captcha) actor.send({ type: 'code.send', captchaCode: captchaText });
                 }}
               >
@@ -204,23 +178,17 @@ function ForgotFlow({ identifier, onChangeAccount, onDone }: { identifier: strin
               </Button>
             </Form>
           ) : (
-            <>
-              <Typography.Paragraph>{t('code.sentTo', { target: forgotPasswordTarget(context) ?? '' })}</Typography.Paragraph>
-              <CodeInput
-                value={code}
-                onChange={setCode}
-                onComplete={(full) => actor.send({ type: 'code.verify', code: full })}
-                disabled={sub === 'verifying'}
-                error={sub === 'rejected' ? context.error : null}
-                resendIn={context.canResend ? 0 : secondsLeft}
-                onResend={() => actor.send({ type: 'code.resend' })}
-                resendDisabled={sub === 'verifying'}
-                autoFocus
-              />
-              <Typography.Paragraph type="secondary" style={{ marginTop: 12, fontSize: 12 }}>
-                {t('code.hint')}
-              </Typography.Paragraph>
-            </>
+            <CodeStep
+              target={forgotPasswordTarget(context) ?? ''}
+              value={code}
+              onChange={setCode}
+              onComplete={(full) => actor.send({ type: 'code.verify', code: full })}
+              disabled={sub === 'verifying'}
+              error={sub === 'rejected' ? context.error : null}
+              resendIn={context.canResend ? 0 : secondsLeft}
+              onResend={() => actor.send({ type: 'code.resend' })}
+              resendDisabled={sub === 'verifying'}
+            />
           )}
           <Button onClick={back} disabled={sub === 'verifying' || sub === 'sending'} block style={{ marginTop: 12 }}>
             {t('forgot.back')}
@@ -229,52 +197,15 @@ function ForgotFlow({ identifier, onChangeAccount, onDone }: { identifier: strin
       )}
 
       {step === 2 && (
-        <Form layout="vertical" className="auth-form" component="div">
-          <Form.Item label={t('fields.newPassword')} validateStatus={shown('password') ? 'error' : undefined} help={shown('password')}>
-            <Input.Password
-              aria-label={t('fields.newPassword')}
-              placeholder={t('placeholders.newPassword')}
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              onBlur={() => setTouched((s) => ({ ...s, password: true }))}
-              disabled={sub === 'saving'}
-            />
-          </Form.Item>
-          <PasswordStrength password={password} />
-          <Form.Item
-            label={t('fields.confirmPassword')}
-            validateStatus={shown('confirm') ? 'error' : undefined}
-            help={shown('confirm')}
-            style={{ marginTop: 12 }}
-          >
-            <Input.Password
-              aria-label={t('fields.confirmPassword')}
-              placeholder={t('placeholders.confirmPassword')}
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              onBlur={() => setTouched((s) => ({ ...s, confirm: true }))}
-              disabled={sub === 'saving'}
-            />
-          </Form.Item>
-          <div className="auth-form__actions">
-            <Button size="large" onClick={back} disabled={sub === 'saving'}>
-              {t('forgot.back')}
-            </Button>
-            <Button
-              type="primary"
-              size="large"
-              loading={sub === 'saving'}
-              onClick={() => {
-                setTouched((s) => ({ ...s, password: true, confirm: true }));
-                if (!errors.password && !errors.confirm) actor.send({ type: 'password.submit', password, confirmPassword: confirm });
-              }}
-            >
-              {t('forgot.submit')}
-            </Button>
-          </div>
-        </Form>
+        <PasswordStep
+          fields={fields}
+          passwordLabel={t('fields.newPassword')}
+          busy={sub === 'saving'}
+          backLabel={t('forgot.back')}
+          onBack={back}
+          submitLabel={t('forgot.submit')}
+          onSubmit={(passwords) => actor.send({ type: 'password.submit', ...passwords })}
+        />
       )}
     </div>
   );

@@ -13,27 +13,6 @@ import { LoginDialog } from './login-dialog';
 import { SigninMutation } from './signin.operation';
 
 beforeAll(async () => {
-  // jsdom lacks matchMedia (antd's responsive Modal width) and ResizeObserver (antd Tabs): inert versions.
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
-  if (typeof window.ResizeObserver === 'undefined') {
-    window.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
-  }
   await i18n.changeLanguage('en');
 });
 afterEach(cleanup);

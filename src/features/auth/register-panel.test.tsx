@@ -11,29 +11,7 @@ import { LoginDialog } from './login-dialog';
 import { SendSmsCodeMutation } from './send-sms-code.operation';
 import { VerifyCodeMutation } from './verify-code.operation';
 
-// jsdom lacks matchMedia (antd's responsive Modal width) and ResizeObserver (antd's Tabs and Steps measure
-// themselves); neither matters to the flow under test, so inert versions stand in.
 beforeAll(async () => {
-  if (typeof window.ResizeObserver === 'undefined') {
-    window.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
-  }
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
   await i18n.changeLanguage('en');
 });
 afterEach(cleanup);

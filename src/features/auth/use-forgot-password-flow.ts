@@ -1,77 +1,36 @@
-import { useRef, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { RESEND_AFTER_MS } from '../../../machines/constants';
 import { forgotPasswordMachine, forgotPasswordTarget } from '../../../machines/auth/forgot-password.machine';
 import { parseIdentifier } from '../../../machines/rules/identifier';
 import { stepIndexOf } from '../../../machines/shared/flow-meta';
-import { dataOf, failureOf, SILENT, useMessage } from './flow-support';
-import { loadCaptcha } from './load-captcha';
+import { dataOf, failureOf, SILENT } from './flow-support';
 import { ResetPasswordByEmailMutation } from './reset-password-email.operation';
 import { ResetPasswordBySmsMutation } from './reset-password-sms.operation';
-import { SendEmailCodeMutation } from './send-email-code.operation';
-import { SendSmsCodeMutation } from './send-sms-code.operation';
-import { useCountdown } from './use-countdown';
-import { VerifyCodeMutation } from './verify-code.operation';
+import { useCodeStepEffects, useCountdownRun } from './use-code-step-effects';
 
 /** `smsType` / `emailType` of a forgot-password code (docs/contracts.md). */
 const FORGOT_PASSWORD = 2;
 
 /**
  * Runs `forgotPasswordMachine` for the forgot-password face, started with the identifier typed at login.
- * Effects as in registration: captcha, send, verify, reset, the resend countdown.
+ * Effects as in registration (captcha, send, verify, the resend countdown: `useCodeStepEffects`), then the reset.
  */
 export function useForgotPasswordFlow({ identifier, onDone }: { identifier: string; onDone(): void }) {
-  const client = useApolloClient();
-  const { t } = useTranslation();
-  const { t: tAuth } = useTranslation('auth', { keyPrefix: 'auth' });
-  const message = useMessage();
-  const [code, setCode] = useState('');
-  const [countdown, setCountdown] = useState<number | null>(null);
-  const countdownSeq = useRef(0);
+  const effects = useCodeStepEffects(FORGOT_PASSWORD);
+  const { client, t, tAuth, message } = effects;
 
   const machine = forgotPasswordMachine.provide({
     actions: {
-      loadCaptcha: ({ self }) => {
-        loadCaptcha(client).then(
-          (captcha) => self.send({ type: 'captcha.loaded', captchaId: captcha.id, image: captcha.image }),
-          (error: unknown) => self.send({ type: 'captcha.failed', message: failureOf(error, t).message }),
-        );
-      },
+      loadCaptcha: effects.loadCaptcha,
       sendCode: ({ context, event, self }) => {
         const target = parseIdentifier(forgotPasswordTarget(context));
         if (event.type !== 'code.send' || !target || !context.captchaId) return;
-        const captcha = { captchaId: context.captchaId, captchaCode: event.captchaCode };
-        const request: Promise<{ data?: unknown }> =
-          target.kind === 'phone'
-            ? client.mutate({
-                mutation: SendSmsCodeMutation,
-                variables: { input: { areaCode: target.areaCode, phone: target.phone, ...captcha, smsType: FORGOT_PASSWORD } },
-                context: SILENT,
-              })
-            : client.mutate({
-                mutation: SendEmailCodeMutation,
-                variables: { input: { email: target.email, ...captcha, emailType: FORGOT_PASSWORD } },
-                context: SILENT,
-              });
-        dataOf(request).then(
-          () => {
-            void message.success(tAuth('code.sent'));
-            self.send({ type: 'code.sent' });
-          },
-          (error: unknown) => self.send({ type: 'code.sendFailed', ...failureOf(error, t) }),
-        );
+        effects.sendCode(target, { captchaId: context.captchaId, captchaCode: event.captchaCode }, self);
       },
       verifyCode: ({ context, event, self }) => {
         const target = forgotPasswordTarget(context);
         if (event.type !== 'code.verify' || !target) return;
-        dataOf(
-          client.mutate({ mutation: VerifyCodeMutation, variables: { identifier: target, verifyCode: event.code }, context: SILENT }),
-        ).then(
-          (data) => self.send({ type: 'code.verified', codeKey: data.verifyCode }),
-          (error: unknown) => self.send({ type: 'code.rejected', message: failureOf(error, t).message }),
-        );
+        effects.verifyCode(target, event.code, self);
       },
       resetPassword: ({ context, event, self }) => {
         const target = parseIdentifier(forgotPasswordTarget(context));
@@ -94,12 +53,9 @@ export function useForgotPasswordFlow({ identifier, onDone }: { identifier: stri
           (error: unknown) => self.send({ type: 'password.saveFailed', message: failureOf(error, t).message }),
         );
       },
-      clearCode: () => setCode(''),
-      startResendCountdown: () => {
-        countdownSeq.current += 1;
-        setCountdown(countdownSeq.current);
-      },
-      cancelCountdown: () => setCountdown(null),
+      clearCode: effects.clearCode,
+      startResendCountdown: () => effects.startCountdown(RESEND_AFTER_MS),
+      cancelCountdown: effects.cancelCountdown,
       showSuccess: () => {
         void message.success(tAuth('forgot.success'));
         onDone();
@@ -108,7 +64,7 @@ export function useForgotPasswordFlow({ identifier, onDone }: { identifier: stri
   });
   const actor = useActorRef(machine, { input: { identifier } });
 
-  const secondsLeft = useCountdown(countdown, RESEND_AFTER_MS, () => actor.send({ type: 'timer.expired' }));
+  const secondsLeft = useCountdownRun(effects.countdown, () => actor.send({ type: 'timer.expired' }));
 
   const step = useSelector(actor, (s) => stepIndexOf(s));
   const context = useSelector(actor, (s) => s.context);
@@ -120,5 +76,5 @@ export function useForgotPasswordFlow({ identifier, onDone }: { identifier: stri
     return 'idle';
   });
 
-  return { actor, step, context, sub, code, setCode, secondsLeft };
+  return { actor, step, context, sub, code: effects.code, setCode: effects.setCode, secondsLeft };
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -6,18 +6,7 @@ import { sampleMachine } from '../../../machines/graph/sample-machine.fixture';
 import { StatechartsPage } from './statecharts-page';
 import type { ModuleLoaders } from './machine-catalog';
 
-// antd reads matchMedia, which jsdom lacks.
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
   await i18n.changeLanguage('en');
 });
 afterEach(cleanup);
