@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { createLogger, createSchema, createYoga, maskError, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { resolvers } from './resolvers';
@@ -42,6 +43,26 @@ function limitsPlugin(production: boolean): Plugin {
   };
 }
 
+/**
+ * Public reference data changes only with a deployment's seeds, and the gateway hop is where throughput goes
+ * (REFERENCES.md): answers made only of these fields are kept for a minute, shared by every caller. Anything
+ * else — the member, menus by role, captchas, the outbox, every mutation — has ttl 0 and is never cached, and a
+ * query mixing both takes the smaller ttl.
+ */
+export const PUBLIC_READ_TTL_MS = 60_000;
+const publicReads = ['countries', 'industries', 'industryTree', 'industry', 'requestCategories', 'dictData'];
+
+function publicReadCache(): Plugin {
+  return useResponseCache({
+    // Some public fields are worded in the caller's language (country `content`), and the services may take
+    // the language from the member's token: both are part of the key.
+    session: (request) => `${request.headers.get('accept-language') ?? ''}|${request.headers.get('authorization') ?? ''}`,
+    ttl: 0,
+    ttlPerSchemaCoordinate: Object.fromEntries(publicReads.map((field) => [`Query.${field}`, PUBLIC_READ_TTL_MS])),
+    includeExtensionMetadata: false,
+  }) as Plugin;
+}
+
 export function createGateway(options: GatewayOptions): Gateway {
   const logger = options.logger ?? createLogger('info');
   const pool = createServicesPool(options.servicesUrl);
@@ -65,6 +86,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     // Nothing is uploaded through GraphQL (files go to the storage host), and inputs are small.
     multipart: false,
     maxRequestBodySize: 1_000_000,
-    plugins: [limitsPlugin(options.production), { onDispose: () => pool.close() }],
+    plugins: [limitsPlugin(options.production), publicReadCache(), { onDispose: () => pool.close() }],
   });
 }

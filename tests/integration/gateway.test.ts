@@ -71,6 +71,22 @@ describe('reference data', () => {
     expect(en.data!.countries.find((country) => country.areaCode === '86')!.content).toBe('+86 China');
   });
 
+  it('keeps public reference answers for a minute per language, and never caches the member or captchas', async () => {
+    const countryCalls = () => stack.servicesLog.filter((r) => r.url.startsWith('/pass/countryList')).length;
+    const captchaCalls = () => stack.servicesLog.filter((r) => r.url.startsWith('/member/v2/captcha')).length;
+    const query = '{ dictData(type: "invite_status") { dictValue } countries { areaCode content } }';
+    stack.servicesLog.length = 0;
+    await stack.graphql(query, { headers: { 'accept-language': 'fr' } });
+    await stack.graphql(query, { headers: { 'accept-language': 'fr' } });
+    expect(countryCalls()).toBe(1);
+    const en = await stack.graphql<{ countries: Array<{ areaCode: string; content: string }> }>(query, { headers: { 'accept-language': 'en' } });
+    expect(countryCalls()).toBe(2);
+    expect(en.data!.countries.find((c) => c.areaCode === '86')!.content).toBe('+86 China');
+    await stack.graphql('{ captcha { id } }');
+    await stack.graphql('{ captcha { id } }');
+    expect(captchaCalls()).toBe(2);
+  });
+
   it('industries, industryTree and industry(id), with unknown ids as null', async () => {
     const answer = await stack.graphql<{
       industries: Array<{ id: string; name: string; cnName: string; children: unknown[] }>;
