@@ -6,6 +6,17 @@ import { codeKeys, verificationCodes } from '../db/schema';
 
 export type CodePurpose = 'signup' | 'reset';
 
+/** A key issued to this identifier for this purpose, not used yet, not expired. */
+function usableKey(keyHash: string, identifier: string, purpose: CodePurpose, now: Date) {
+  return and(
+    eq(codeKeys.keyHash, keyHash),
+    eq(codeKeys.identifier, identifier),
+    eq(codeKeys.purpose, purpose),
+    isNull(codeKeys.usedAt),
+    gt(codeKeys.expiresAt, now),
+  );
+}
+
 export function createCodesRepository(db: Executor) {
   return {
     /** Stores a new code; any earlier live code of the identifier dies, so only the latest code works. */
@@ -66,15 +77,7 @@ export function createCodesRepository(db: Executor) {
       const rows = await db
         .select({ keyHash: codeKeys.keyHash })
         .from(codeKeys)
-        .where(
-          and(
-            eq(codeKeys.keyHash, keyHash),
-            eq(codeKeys.identifier, identifier),
-            eq(codeKeys.purpose, purpose),
-            isNull(codeKeys.usedAt),
-            gt(codeKeys.expiresAt, now),
-          ),
-        );
+        .where(usableKey(keyHash, identifier, purpose, now));
       return rows.length === 1;
     },
 
@@ -83,15 +86,7 @@ export function createCodesRepository(db: Executor) {
       const rows = await db
         .update(codeKeys)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(codeKeys.keyHash, keyHash),
-            eq(codeKeys.identifier, identifier),
-            eq(codeKeys.purpose, purpose),
-            isNull(codeKeys.usedAt),
-            gt(codeKeys.expiresAt, now),
-          ),
-        )
+        .where(usableKey(keyHash, identifier, purpose, now))
         .returning({ keyHash: codeKeys.keyHash });
       return rows.length === 1;
     },
