@@ -24,19 +24,28 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Accounts that must exist a while before their test (one code per identifier per 60 s): tests/e2e/support/accounts.ts.
+    { name: 'accounts', testMatch: /accounts\.setup\.ts$/ },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['accounts'] },
+  ],
   webServer: {
     command: 'npx tsx scripts/start.ts --fresh',
     url: `${e2eBaseUrl}/index`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 runs against a portal you started yourself with the same settings (debugging only:
+    // its database is not fresh, so rate-limit counters carry over).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     env: {
       PORT: String(port),
       API_PORT: String(apiPort),
       DATA_DIR: '.tmp/e2e-data',
       PORTAL_TEST_HOOKS: '1',
-      NODE_ENV: 'development',
+      // Unset, as with `npm start`: the services and the gateway default to development (dev aids on), and a
+      // build started here is a production build, the app people get. With NODE_ENV=development Vite would
+      // build the development bundle (React StrictMode double effects), which `npm start` never serves.
+      NODE_ENV: '',
     },
   },
 });

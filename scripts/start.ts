@@ -36,7 +36,17 @@ async function buildIfNeeded(): Promise<void> {
   if (builtAt > 0 && builtAt >= Math.max(...sources)) return;
   console.log('Building the web app (first start or changed sources)…');
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
+  // Always the optimised bundle, whatever NODE_ENV the portal runs with: Vite (and React) would otherwise build
+  // the development bundle under NODE_ENV=development. Development aids follow the server at run time instead
+  // (src/lib/runtime.ts).
+  const runEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, mode: 'production', logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
+  } finally {
+    if (runEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = runEnv;
+  }
 }
 
 async function main(): Promise<void> {

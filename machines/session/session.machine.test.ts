@@ -19,6 +19,10 @@ function check({ snapshot, previous, event, actions }: View): void {
     if (event.type === 'session.logout') {
       expect(actions).toEqual(expect.arrayContaining(['signOut', 'clearSession', 'goIndex']));
       expect(actions.indexOf('signOut')).toBeLessThan(actions.indexOf('clearSession'));
+      expect(ctx.loggedOutByUser).toBe(true);
+    } else {
+      // Lost sessions (401, failed profile) keep the redirect so that logging in again returns to the page.
+      expect(ctx.loggedOutByUser).toBe(false);
     }
     if (event.type === 'dialog.relogin') {
       expect(actions).toEqual(expect.arrayContaining(['clearSession', 'goIndex', 'openLogin']));
@@ -28,6 +32,7 @@ function check({ snapshot, previous, event, actions }: View): void {
   if (snapshot.matches('loadingProfile')) {
     expect(actions).toContain('loadProfile');
     expect(ctx.error).toBeNull();
+    expect(ctx.loggedOutByUser).toBe(false);
   }
 
   if (snapshot.matches('loggedIn')) expect(ctx.user).toEqual(demoUser);

@@ -22,6 +22,11 @@ export type SessionUser = {
 export type SessionContext = {
   user: SessionUser | null;
   error: string | null;
+  /**
+   * The member logged out on purpose: the page they were on is not worth returning to, so the shell's guard
+   * sends them to /index without a redirect and without the login dialog.
+   */
+  loggedOutByUser: boolean;
 };
 
 export type SessionEvent =
@@ -58,11 +63,12 @@ export const sessionMachine = setup({
     assignUser: assign(({ event }) => (event.type === 'profile.loaded' ? { user: event.user, error: null } : {})),
     forgetUser: assign({ user: null }),
     assignError: assign(({ event }) => (event.type === 'profile.failed' ? { error: event.message } : {})),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, loggedOutByUser: false }),
+    markLoggedOutByUser: assign({ loggedOutByUser: true }),
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, error: null },
+  context: { user: null, error: null, loggedOutByUser: false },
   meta: {
     title: { zh: '登录会话', en: 'Session' },
     description: {
@@ -87,6 +93,8 @@ export const sessionMachine = setup({
           target: 'loggedOut',
           actions: ['forgetUser', 'assignError', 'clearSession', 'showError', 'openLogin', 'goIndex'],
         },
+        // The top bar shows the cached member while the profile loads: its logout must work then too.
+        'session.logout': { target: 'loggedOut', actions: ['signOut', 'forgetUser', 'markLoggedOutByUser', 'clearSession', 'goIndex'] },
       },
     },
     loggedIn: {
@@ -95,7 +103,7 @@ export const sessionMachine = setup({
         // A refreshed profile (after a password change or a language switch) replaces the cached one.
         'profile.loaded': { actions: 'assignUser' },
         'session.expired': { target: 'expired' },
-        'session.logout': { target: 'loggedOut', actions: ['signOut', 'forgetUser', 'clearSession', 'goIndex'] },
+        'session.logout': { target: 'loggedOut', actions: ['signOut', 'forgetUser', 'markLoggedOutByUser', 'clearSession', 'goIndex'] },
       },
     },
     expired: {

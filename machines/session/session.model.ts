@@ -17,5 +17,5 @@ const events: SessionEvent[] = [
 export const sessionModel: ModelSpec<typeof sessionMachine> = {
   machine: sessionMachine,
   events,
-  project: ({ user, error }) => ({ user: user?.id ?? null, error: error !== null }),
+  project: ({ user, error, loggedOutByUser }) => ({ user: user?.id ?? null, error: error !== null, loggedOutByUser }),
 };

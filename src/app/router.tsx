@@ -39,6 +39,8 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
     case 'allow':
       return <>{children}</>;
     case 'login':
+      // After a deliberate logout the session's own goIndex wins; a lost session keeps the way back.
+      if (session.loggedOutByUser) return <Navigate to="/index" replace />;
       return <Navigate to={loginRedirectPath(`${location.pathname}${location.search}`)} replace />;
     case 'wait':
       return <PageLoading />;

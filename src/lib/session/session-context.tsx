@@ -45,6 +45,8 @@ export type Session = {
   refreshUser: () => Promise<SessionUser | undefined>;
   /** Signs out on the server, clears the cookie and the cached user info, goes to /index. */
   logout: () => void;
+  /** Logged out on purpose (not a lost session): the guard goes to /index without redirect or dialog. */
+  loggedOutByUser: boolean;
 };
 
 const SessionContext = createContext<Session | null>(null);
@@ -135,6 +137,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(machine);
   const state = useSelector(actor, (s) => s.value as Session['state']);
   const user = useSelector(actor, (s) => s.context.user) as SessionUser | null;
+  const loggedOutByUser = useSelector(actor, (s) => s.matches('loggedOut') && s.context.loggedOutByUser);
 
   // A token from an earlier visit: load the profile once at start.
   useEffect(() => {
@@ -196,8 +199,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signedIn,
       refreshUser,
       logout,
+      loggedOutByUser,
     };
-  }, [state, token, user, signedIn, refreshUser, logout]);
+  }, [state, token, user, signedIn, refreshUser, logout, loggedOutByUser]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

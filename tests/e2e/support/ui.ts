@@ -1,0 +1,103 @@
+/**
+ * What a person does in the portal's UI, written once: the top bar, the login dialog and its faces. Locators
+ * use roles and visible names (Chinese by default, as the suite's browser locale is zh-CN), so a renamed
+ * button or a lost label fails here as it would confuse a user.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { untilProfileLoaded } from './session';
+
+export type Lang = 'zh' | 'en';
+
+/** Visible texts the tests look for, from src/locales/{zh-CN,en-US}. */
+export const TEXT = {
+  zh: { register: '注册', login: '登录', logout: '退出登录', accountMenu: /的账户菜单$/, next: '下一步', language: '切换语言' },
+  en: { register: 'Register', login: 'Log in', logout: 'Log out', accountMenu: /^Account menu of /, next: 'Next', language: 'Switch language' },
+} as const;
+
+/**
+ * The accessible name of an antd button. antd puts a space between two Chinese characters in a button
+ * ("注 册"), so a two-character Chinese label matches with or without it. After a button was busy, antd
+ * sometimes leaves its collapsed spinner (`img "loading"`) in the DOM, which then prefixes the name.
+ */
+export function buttonName(text: string): RegExp {
+  const escaped = [...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const cjk = text.length === 2 && /^[\u4e00-\u9fff]{2}$/.test(text);
+  return new RegExp(`^(?:loading )?${cjk ? escaped.join('\\s?') : escaped.join('')}$`);
+}
+
+/** The desktop top bar (the mobile bar below 992 px has its own test id). */
+export const topBar = (page: Page) => page.getByTestId('top-bar');
+
+/** The login dialog (antd Modal: role dialog). */
+export const loginDialog = (page: Page) => page.getByRole('dialog');
+
+/** The avatar button that opens the account menu, present only when signed in. */
+export const accountMenuButton = (page: Page, lang: Lang = 'zh') => page.getByRole('button', { name: TEXT[lang].accountMenu });
+
+export async function openDialogFromTopBar(page: Page, face: 'login' | 'register', lang: Lang = 'zh'): Promise<Locator> {
+  await topBar(page).getByRole('button', { name: TEXT[lang][face], exact: true }).click();
+  const dialog = loginDialog(page);
+  await expect(dialog.getByRole('heading', { level: 2, name: TEXT[lang][face], exact: true })).toBeVisible();
+  return dialog;
+}
+
+/** Ticks the agreement (the checkbox itself, not its label, whose links open the agreement texts). */
+export async function tickAgreement(dialog: Locator): Promise<void> {
+  await dialog.getByRole('checkbox').check();
+}
+
+/** Types a code into the six boxes as a person does: focus the first box, then type; focus advances. */
+export async function typeCode(dialog: Locator, code: string): Promise<void> {
+  const first = dialog.getByTestId('code-box-0');
+  await expect(first).toBeEnabled();
+  await first.click();
+  await first.page().keyboard.type(code);
+}
+
+/** The six code boxes' values, e.g. ['', '', '', '', '', ''] after the flow cleared them. */
+export async function codeBoxValues(dialog: Locator): Promise<string[]> {
+  return Promise.all(Array.from({ length: 6 }, (_, i) => dialog.getByTestId(`code-box-${i}`).inputValue()));
+}
+
+export type Credentials = { phone: string; password: string } | { email: string; password: string };
+
+/** Fills the login face (phone or e-mail tab), ticks the agreement and presses Log in. */
+export async function submitLogin(dialog: Locator, credentials: Credentials, lang: Lang = 'zh'): Promise<void> {
+  if ('email' in credentials) {
+    await dialog.getByRole('tab', { name: lang === 'zh' ? '邮箱' : 'E-mail' }).click();
+    await dialog.getByRole('textbox', { name: lang === 'zh' ? '邮箱' : 'E-mail' }).fill(credentials.email);
+  } else {
+    await dialog.getByRole('textbox', { name: lang === 'zh' ? '手机号' : 'Phone number' }).fill(credentials.phone);
+  }
+  // Password inputs have no ARIA role: found by their label.
+  await dialog.getByLabel(lang === 'zh' ? '密码' : 'Password', { exact: true }).fill(credentials.password);
+  const submit = dialog.getByRole('button', { name: buttonName(TEXT[lang].login) });
+  await expect(submit, 'Log in waits for the agreement').toBeDisabled();
+  await tickAgreement(dialog);
+  await submit.click();
+}
+
+/**
+ * Submits the login face and waits for what follows a successful sign-in: a new page (the reload, or the
+ * redirect target) whose profile has loaded. Before that the old page may show the avatar for a moment.
+ */
+export async function logInWith(dialog: Locator, credentials: Credentials, lang: Lang = 'zh'): Promise<void> {
+  await untilProfileLoaded(dialog.page(), () => submitLogin(dialog, credentials, lang));
+}
+
+/**
+ * Logs in from the top bar and waits until the page is back, signed in. `after`: the language the page is in
+ * afterwards (the member's saved language, applied by the login flow).
+ */
+export async function logInFromTopBar(page: Page, credentials: Credentials, lang: Lang = 'zh', after: Lang = lang): Promise<void> {
+  const dialog = await openDialogFromTopBar(page, 'login', lang);
+  await logInWith(dialog, credentials, lang);
+  await expect(accountMenuButton(page, after)).toBeVisible();
+  await expect(loginDialog(page)).toHaveCount(0);
+}
+
+/** Opens the language menu of the top bar and picks a language. */
+export async function switchLanguage(page: Page, to: Lang, from: Lang): Promise<void> {
+  await topBar(page).getByRole('button', { name: TEXT[from].language }).click();
+  await page.getByRole('menuitem', { name: to === 'en' ? 'English' : '中文' }).click();
+}
