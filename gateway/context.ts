@@ -46,19 +46,20 @@ function cookieValue(cookieHeader: string | null, name: string): string | undefi
   return undefined;
 }
 
-// A browser sends these content types cross-site without a CORS preflight. Honouring the Admin-Token cookie
-// on them would let another site's form sign the member out; the app itself always posts JSON.
-function isSimpleCrossSiteBody(request: Request): boolean {
+// The cookie is honoured only on a JSON POST, which another site cannot send without a CORS preflight (and
+// CORS is off). A GET (a link, a top-level navigation carrying a SameSite=Lax cookie) or a simple form post
+// from another site never acts as the member; the app itself always posts JSON with the Authorization header.
+function mayUseCookie(request: Request): boolean {
   if (request.method !== 'POST') return false;
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  return type === '' || type === 'text/plain' || type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+  return type === 'application/json' || type === 'application/graphql-response+json';
 }
 
 /** `Authorization` as given, else the `Admin-Token` cookie as a bearer token (spec section 7). */
 export function authorizationOf(request: Request): string | undefined {
   const header = request.headers.get('authorization');
   if (header) return header;
-  if (isSimpleCrossSiteBody(request)) return undefined;
+  if (!mayUseCookie(request)) return undefined;
   const token = cookieValue(request.headers.get('cookie'), 'Admin-Token');
   return token && TOKEN_CHARS.test(token) ? `Bearer ${token}` : undefined;
 }

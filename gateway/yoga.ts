@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { createLogger, createSchema, createYoga, maskError, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
-import { createContext, type GatewayContext, type GatewayServerContext } from './context';
+import type { ObjectTypeDefinitionNode } from 'graphql';
+import { authorizationOf, createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { resolvers } from './resolvers';
 import { createServicesPool } from './rest-client';
 import { maxAliasesRule, maxDepthRule, noIntrospectionRule } from './validation/operation-limits';
@@ -27,7 +28,7 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 // A document far beyond what any screen sends is refused while parsing, before validation spends time on it.
 // `parse` comes from the graphql instance Yoga itself loads (CommonJS): under Vitest a bare import could give
 // the ESM copy, whose AST nodes Yoga's validation would still accept, but one instance is the safe rule.
-const { parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { parse, Kind } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 export const MAX_TOKENS = 5_000;
 
 function limitsPlugin(production: boolean): Plugin {
@@ -50,15 +51,29 @@ function limitsPlugin(production: boolean): Plugin {
  * query mixing both takes the smaller ttl.
  */
 export const PUBLIC_READ_TTL_MS = 60_000;
-const publicReads = ['countries', 'industries', 'industryTree', 'industry', 'requestCategories', 'dictData'];
+export const PUBLIC_READS: ReadonlySet<string> = new Set(['countries', 'industries', 'industryTree', 'industry', 'requestCategories', 'dictData']);
+
+/**
+ * Every root query field with its ttl: public reads 60 s, every other field explicitly 0. Explicit, because the
+ * plugin falls back to its default ttl only when no listed coordinate matched: a query mixing `countries` with
+ * `me` would otherwise be cached under the public ttl.
+ */
+export function cacheTtls(schemaText: string): Record<string, number> {
+  const queryType = parse(schemaText).definitions.find(
+    (d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION && d.name.value === 'Query',
+  );
+  return Object.fromEntries(
+    (queryType?.fields ?? []).map((f) => [`Query.${f.name.value}`, PUBLIC_READS.has(f.name.value) ? PUBLIC_READ_TTL_MS : 0]),
+  );
+}
 
 function publicReadCache(): Plugin {
   return useResponseCache({
     // Some public fields are worded in the caller's language (country `content`), and the services may take
-    // the language from the member's token: both are part of the key.
-    session: (request) => `${request.headers.get('accept-language') ?? ''}|${request.headers.get('authorization') ?? ''}`,
+    // the language from the member's token: both are part of the key, the token as the services will see it.
+    session: (request) => `${request.headers.get('accept-language') ?? ''}|${authorizationOf(request) ?? ''}`,
     ttl: 0,
-    ttlPerSchemaCoordinate: Object.fromEntries(publicReads.map((field) => [`Query.${field}`, PUBLIC_READ_TTL_MS])),
+    ttlPerSchemaCoordinate: cacheTtls(typeDefs),
     includeExtensionMetadata: false,
   }) as Plugin;
 }

@@ -208,6 +208,24 @@ describe('member flow through GraphQL', () => {
     const byCookie = await stack.graphql<{ me: { phone: string } }>('{ me { phone } }', { headers: { cookie: `sidebar=1; Admin-Token=${idToken}` } });
     expect(byCookie.data?.me.phone).toBe(identifier);
 
+    // A query mixing public reference data with the member is never kept: not for the next caller, and not
+    // for the same token once it is revoked (checked after sign-out below).
+    const mixed = '{ countries { areaCode } me { phone primaryEmail } }';
+    const mine = await stack.graphql<{ me: { phone: string } }>(mixed, { headers: { cookie: `Admin-Token=${idToken}` } });
+    expect(mine.data?.me.phone).toBe(identifier);
+    const stranger = await stack.graphql<{ me: { phone: string } | null }>(mixed);
+    expect(stranger.data?.me ?? null).toBeNull();
+    expect(serviceErrorOf(stranger).status).toBe(401);
+    const mixedBefore = await stack.graphql<{ me: { phone: string } }>(mixed, { headers: { authorization: `Bearer ${idToken}` } });
+    expect(mixedBefore.data?.me.phone).toBe(identifier);
+
+    // A GET (a link or a navigation from another site carries the cookie) never acts as the member.
+    const viaLink = await stack.gateway.fetch(`http://gateway.test/graphql?query=${encodeURIComponent('{ me { phone } }')}`, {
+      headers: { cookie: `Admin-Token=${idToken}`, accept: 'application/graphql-response+json' },
+    });
+    const viaLinkBody = (await viaLink.json()) as GraphQLAnswer<{ me: { phone: string } | null }>;
+    expect(viaLinkBody.data?.me ?? null).toBeNull();
+
     const auth = { authorization: `Bearer ${idToken}` };
     const language = await stack.graphql('mutation { modifyLanguage(lang: en) }', { headers: auth });
     expect(language.data).toEqual({ modifyLanguage: true });
@@ -218,6 +236,8 @@ describe('member flow through GraphQL', () => {
     expect(signout.data).toEqual({ signout: true });
     const afterSignout = serviceErrorOf(await stack.graphql('{ me { id } }', { headers: auth }));
     expect(afterSignout.status).toBe(401);
+    const mixedAfter = await stack.graphql<{ me: { phone: string } | null }>(mixed, { headers: auth });
+    expect(mixedAfter.data?.me ?? null).toBeNull();
   });
 
   it('me without a token is an error with status 401', async () => {
