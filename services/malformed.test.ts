@@ -36,7 +36,7 @@ function fieldVariants(valid: Record<string, unknown>): unknown[] {
   for (const key of Object.keys(valid)) {
     const { [key]: _removed, ...missing } = valid;
     out.push(missing);
-    for (const wrong of [null, 123, true, ['a'], { a: 1 }, huge, 1.5]) out.push({ ...valid, [key]: wrong });
+    for (const wrong of [null, 123, true, ['a'], { a: 1 }, huge, 1.5, 'a\u0000b']) out.push({ ...valid, [key]: wrong });
   }
   return out;
 }

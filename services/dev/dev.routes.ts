@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServicesContext } from '../context';
 import { failure } from '../lib/errors';
 import { ok } from '../lib/reply';
-import { envelope, errorResponses } from '../lib/schemas';
+import { envelope, errorResponses, str } from '../lib/schemas';
 
 export function devRoutes(ctx: ServicesContext): FastifyPluginAsync {
   return async (app) => {
@@ -52,7 +52,7 @@ export function devRoutes(ctx: ServicesContext): FastifyPluginAsync {
         schema: {
           tags: ['development'],
           summary: "A captcha's answer, without consuming it (only with PORTAL_TEST_HOOKS=1)",
-          params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } },
+          params: { type: 'object', required: ['id'], properties: { id: str(64) } },
           response: {
             200: envelope({ type: 'object', required: ['text'], properties: { text: { type: 'string' } } }),
             ...errorResponses(404),

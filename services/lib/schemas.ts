@@ -36,7 +36,9 @@ export function errorResponses(...codes: Array<401 | 403 | 404 | 429>): Record<n
 }
 
 /** A string field: type and length only (its rule is checked in the handler). */
-export const str = (maxLength = 200, extra: JsonSchema = {}): JsonSchema => ({ type: 'string', maxLength, ...extra });
+/** PostgreSQL text cannot hold NUL: refused at the schema, so it answers 400 before any query runs. */
+export const NO_NUL = '^[^\\u0000]*$';
+export const str = (maxLength = 200, extra: JsonSchema = {}): JsonSchema => ({ type: 'string', maxLength, pattern: NO_NUL, ...extra });
 
 /** A JSON object body with exactly these fields required; unknown fields are dropped. */
 export function bodyOf(properties: Record<string, JsonSchema>, required = Object.keys(properties)): JsonSchema {

@@ -19,8 +19,18 @@ function validationField(error: FastifyError): string {
   return missing ?? (path || error.validationContext || 'body');
 }
 
+/** SQLSTATE class 22 (data exception: a value the column type cannot hold) is the request's fault, not ours. */
+function isDataException(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 function describe(error: FastifyError, lang: Lang): { code: number; msg: string } {
   if (error.validation) return { code: 400, msg: message('badField', lang, { field: validationField(error) }) };
+  if (isDataException(error)) return { code: 400, msg: message('badRequest', lang) };
   const status = error.statusCode ?? 500;
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
     return { code: 400, msg: message('badJson', lang) };

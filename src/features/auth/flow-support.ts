@@ -38,9 +38,16 @@ export function useMessage(): Pick<typeof staticMessage, 'success' | 'warning' |
  * Only same-origin paths are followed after sign-in (`/index?redirect=…` comes from the URL, so anyone can
  * write it): a scheme, `//host` or a backslash trick would be an open redirect.
  */
-export function safeRedirectPath(redirect: string | undefined): string | null {
+export function safeRedirectPath(redirect: string | undefined, origin = window.location.origin): string | null {
   if (!redirect) return null;
+  // Let the URL parser decide, as the browser will (it drops tabs and newlines, so `/\t/evil.com` is
+  // `//evil.com`): follow only what stays on this origin.
   const path = redirect.startsWith('/') ? redirect : `/${redirect}`;
-  if (path.startsWith('//') || path.includes('\\') || /^\/[a-z][a-z0-9+.-]*:/i.test(path)) return null;
-  return path;
+  let url: URL;
+  try {
+    url = new URL(path, origin);
+  } catch {
+    return null;
+  }
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
 }
