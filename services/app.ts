@@ -23,8 +23,9 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Only the gateway on the same host may say who the client is (X-Forwarded-For).
-    trustProxy: 'loopback',
+    // Only the gateways may say who the client is (X-Forwarded-For): loopback by default, or the addresses
+    // and CIDR ranges of TRUSTED_GATEWAYS when the gateways run on other hosts. Anyone else is the client.
+    trustProxy: deps.config.trustedGateways ?? 'loopback',
     ajv: {
       customOptions: {
         // A string where a number is expected (or the reverse) is a 400, not a silent conversion.

@@ -12,6 +12,15 @@ describe('parseServicesConfig', () => {
       nodeEnv: 'development',
       production: false,
       testHooks: false,
+      host: '127.0.0.1',
+      trustedGateways: undefined,
+    });
+  });
+
+  it('reads where to listen and which gateways may name the client', () => {
+    expect(parseServicesConfig({ HOST: '0.0.0.0', TRUSTED_GATEWAYS: '10.0.0.5, 10.1.0.0/16,fd00::/8' })).toMatchObject({
+      host: '0.0.0.0',
+      trustedGateways: ['10.0.0.5', '10.1.0.0/16', 'fd00::/8'],
     });
   });
 
@@ -38,6 +47,9 @@ describe('parseServicesConfig', () => {
     [{ NODE_ENV: 'staging' }, /NODE_ENV must be one of/],
     [{ PORTAL_TEST_HOOKS: 'yes' }, /PORTAL_TEST_HOOKS must be 1/],
     [{ PORTAL_TEST_HOOKS: '1', NODE_ENV: 'production' }, /refused when NODE_ENV=production/],
+    [{ HOST: 'localhost.example' }, /HOST must be an IP address/],
+    [{ TRUSTED_GATEWAYS: '10.0.0.5,gateway.internal' }, /TRUSTED_GATEWAYS .* got "gateway.internal"/],
+    [{ TRUSTED_GATEWAYS: '10.0.0.0/33' }, /TRUSTED_GATEWAYS/],
   ])('refuses %j with a clear message', (env, pattern) => {
     expect(() => parseServicesConfig(env)).toThrow(ConfigError);
     expect(() => parseServicesConfig(env)).toThrow(pattern);

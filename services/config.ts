@@ -2,6 +2,8 @@
  * The services' settings, parsed from the environment in one place (docs/contracts.md "Processes, ports and
  * configuration"). A bad value stops the start with a message naming the variable and what it accepts.
  */
+import { isIP } from 'node:net';
+
 export type NodeEnv = 'development' | 'production' | 'test';
 
 export type ServicesConfig = {
@@ -15,6 +17,13 @@ export type ServicesConfig = {
   production: boolean;
   /** `PORTAL_TEST_HOOKS=1`: enables `GET /dev/captcha/{id}`; refused in production. */
   testHooks: boolean;
+  /** HOST: the address to listen on (default 127.0.0.1; 0.0.0.0 when gateways run on other hosts). */
+  host: string;
+  /**
+   * TRUSTED_GATEWAYS: addresses or CIDR ranges whose X-Forwarded-For names the client (the gateways). Unset:
+   * loopback only. Per-IP rate limits need it when gateways and services run on different hosts.
+   */
+  trustedGateways?: string[];
 };
 
 export class ConfigError extends Error {
@@ -77,7 +86,22 @@ export function parseServicesConfig(env: Record<string, string | undefined> = pr
     throw new ConfigError(`TOKEN_SECRET must be at least 32 characters long, got ${tokenSecret.length}`);
   }
 
+  const host = blankToUndefined(env.HOST) ?? '127.0.0.1';
+  if (!isIP(host)) throw new ConfigError(`HOST must be an IP address to listen on, such as 127.0.0.1 or 0.0.0.0, got "${env.HOST}"`);
+  const gatewaysText = blankToUndefined(env.TRUSTED_GATEWAYS);
+  const trustedGateways = gatewaysText?.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of trustedGateways ?? []) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || rest.length > 0 || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new ConfigError(`TRUSTED_GATEWAYS must be a comma-separated list of IP addresses or CIDR ranges, got "${entry}"`);
+    }
+  }
+
   return {
+    host,
+    trustedGateways,
     apiPort: parsePort('API_PORT', env.API_PORT, 3001),
     dataDir: blankToUndefined(env.DATA_DIR) ?? './data',
     databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),

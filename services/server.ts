@@ -29,7 +29,7 @@ export async function startServices(config: ServicesConfig, options: { host?: st
   }
   const app = buildServicesApp({ db: database.db, config }, { logger: options.logger ?? { level: config.production ? 'info' : 'warn' } });
   const housekeeping = startHousekeeping(database.db);
-  const host = options.host ?? '0.0.0.0';
+  const host = options.host ?? config.host;
   try {
     await app.listen({ port: config.apiPort, host });
   } catch (err) {

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing/databases';
-import { freshEmail, freshIp, freshPhone, useServicesApp } from '../testing/harness';
+import { buildServicesApp } from '../app';
+import { freshEmail, freshIp, freshPhone, testConfig, useServicesApp } from '../testing/harness';
 
 describeEachDatabase('rate limits', (database) => {
   const h = useServicesApp(database);
@@ -36,6 +37,23 @@ describeEachDatabase('rate limits', (database) => {
     expect(spoofed.statusCode).toBe(200);
     const rows = await h.db().query.rateLimits.findMany();
     expect(rows.map((r) => r.key)).toEqual(expect.arrayContaining([`captcha:ip:${ip}`, 'captcha:ip:203.0.113.9']));
+  });
+
+  it('trusts the X-Forwarded-For of the gateways named in TRUSTED_GATEWAYS, and of no one else', async () => {
+    const app = buildServicesApp({ db: h.db(), config: testConfig({ trustedGateways: ['10.20.0.0/16'] }) });
+    try {
+      const ip = freshIp();
+      const viaGateway = await app.inject({ method: 'GET', url: '/member/v2/captcha', remoteAddress: '10.20.3.4', headers: { 'x-forwarded-for': ip } });
+      expect(viaGateway.statusCode).toBe(200);
+      const outsider = freshIp();
+      await app.inject({ method: 'GET', url: '/member/v2/captcha', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-for': outsider } });
+      const keys = (await h.db().query.rateLimits.findMany()).map((r) => r.key);
+      expect(keys).toContain(`captcha:ip:${ip}`);
+      expect(keys).toContain('captcha:ip:198.51.100.7');
+      expect(keys).not.toContain(`captcha:ip:${outsider}`);
+    } finally {
+      await app.close();
+    }
   });
 
   it('sends one code per identifier per 60 s (601), without consuming the captcha', async () => {
