@@ -69,6 +69,21 @@ describe('silent token renewal', () => {
     expect(calls).toEqual(['me:Bearer old', 'refresh:r1']);
   });
 
+  it('takes the tokens another tab renewed meanwhile instead of ending the session', async () => {
+    const { store, calls, me } = setup({
+      me: (auth) => (auth === 'Bearer other-tab' ? { data: { me: { id: '1' } } } : unauthorized),
+      // The other tab spent r1 first: this tab's renewal is refused, but the shared cookies now hold new tokens.
+      refresh: () => {
+        store.token = 'other-tab';
+        store.refresh = 'r-other';
+        return unauthorized;
+      },
+    });
+    const res = await me();
+    expect(await res.json()).toEqual({ data: { me: { id: '1' } } });
+    expect(calls).toEqual(['me:Bearer old', 'refresh:r1', 'me:Bearer other-tab']);
+  });
+
   it('does not try to renew without a refresh token', async () => {
     const { calls, me } = setup({ me: () => unauthorized, refresh: () => unauthorized }, '');
     await me();

@@ -4,7 +4,9 @@ import { getRefreshToken, getToken, setTokens, type StoredTokens } from './auth-
  * Silent renewal of the id token (2 hours) with the refresh token (7 days, rotated on every use; see
  * docs/contracts.md). A call answered with a service 401 is renewed once and replayed with the new token;
  * only when renewal fails does the 401 reach the error mapping, which opens the session-expired dialog.
- * Renewals are single-flight: the refresh token is single-use, so parallel 401s must share one renewal.
+ * Renewals are single-flight: the refresh token is single-use, so parallel 401s must share one renewal. Another
+ * tab may win the race for the same refresh token (the cookies are shared): a renewal that fails while the
+ * cookie has meanwhile changed takes the other tab's new tokens instead of ending the session.
  */
 
 const REFRESH_MUTATION = 'mutation RenewSession($refreshToken: String!) { refreshToken(refreshToken: $refreshToken) { idToken refreshToken expiresIn } }';
@@ -25,6 +27,11 @@ function withBearer(init: RequestInit | undefined, token: string): RequestInit {
 export function createRefreshingFetch(baseFetch: Fetch, uri: string, store = { getRefreshToken, getToken, setTokens }): Fetch {
   let renewal: Promise<boolean> | null = null;
 
+  function renewedElsewhere(spent: string): boolean {
+    const current = store.getRefreshToken();
+    return Boolean(current) && current !== spent;
+  }
+
   async function renew(): Promise<boolean> {
     const refreshToken = store.getRefreshToken();
     if (!refreshToken) return false;
@@ -36,11 +43,11 @@ export function createRefreshingFetch(baseFetch: Fetch, uri: string, store = { g
       });
       const body = (await res.json()) as { data?: { refreshToken?: StoredTokens } | null };
       const tokens = body.data?.refreshToken;
-      if (!tokens) return false;
+      if (!tokens) return renewedElsewhere(refreshToken);
       store.setTokens(tokens);
       return true;
     } catch {
-      return false;
+      return renewedElsewhere(refreshToken);
     }
   }
 
