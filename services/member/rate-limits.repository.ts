@@ -59,4 +59,6 @@ export const RATE_LIMITS = {
   codeIdentifierHourly: { bucket: 'code:id', limit: 10, windowMs: 60 * 60_000 },
   codeIp: { bucket: 'code:ip', limit: 20, windowMs: 60 * 60_000 },
   captchaIp: { bucket: 'captcha:ip', limit: 60, windowMs: 10 * 60_000 },
+  // Every wrong try spends one of a code's 5: one address must not burn other people's codes at will.
+  verifyIp: { bucket: 'verify:ip', limit: 30, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -18,6 +18,16 @@ describeEachDatabase('rate limits', (database) => {
     expect((await h.client().signin(identifier, 'Demo@2026')).body.code).toBe(200);
   });
 
+  it('allows 30 code checks per IP per 10 minutes', async () => {
+    const c = h.client();
+    for (let i = 0; i < 30; i++) {
+      expect((await c.post('/member/v3/verify/verify-code', { identifier: freshPhone(), verifyCode: '123456' })).body.code).toBe(400);
+    }
+    const blocked = await c.post('/member/v3/verify/verify-code', { identifier: freshPhone(), verifyCode: '123456' });
+    expect(blocked.body).toMatchObject({ code: 429, data: { retryAfter: expect.any(Number) } });
+    expect((await h.client().post('/member/v3/verify/verify-code', { identifier: freshPhone(), verifyCode: '123456' })).body.code).toBe(400);
+  });
+
   it('allows 30 sign-ins per IP per 15 minutes', async () => {
     const c = h.client();
     for (let i = 0; i < 30; i++) {

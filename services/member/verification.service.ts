@@ -103,7 +103,8 @@ export function createVerificationService(ctx: ServicesContext) {
     },
 
     /** Checks a code and answers its code key. */
-    async verifyCode(identifier: string, code: string): Promise<string> {
+    async verifyCode(identifier: string, code: string, ip: string): Promise<string> {
+      await limit(RATE_LIMITS.verifyIp, ip);
       const now = new Date(clock.now());
       const row = await repos.codes.takeAttempt(identifier, now);
       if (!row) throw ruleFailure({ rule: 'verifyCodeExpired' });

@@ -86,7 +86,7 @@ export function verifyCodeRoutes(verification: VerificationService): FastifyPlug
       async (request) => {
         const { identifier } = readIdentifier(request.body.identifier);
         check(validateVerifyCode(request.body.verifyCode));
-        return ok(request, await verification.verifyCode(identifier, request.body.verifyCode), 'codeVerified');
+        return ok(request, await verification.verifyCode(identifier, request.body.verifyCode, request.ip), 'codeVerified');
       },
     );
   };
