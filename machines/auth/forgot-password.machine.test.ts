@@ -12,7 +12,7 @@ import { forgotPasswordModel } from './forgot-password.model';
 
 type View = StepView<typeof forgotPasswordMachine>;
 
-const STEP_OF: Record<string, number> = { method: 0, code: 1, password: 2, done: 3 };
+const STEP_OF: Record<string, number> = { identifying: 0, method: 0, code: 1, password: 2, done: 3 };
 
 function check({ snapshot, previous, event, actions }: View): void {
   const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
@@ -21,7 +21,23 @@ function check({ snapshot, previous, event, actions }: View): void {
   const cameFrom = (state: unknown) => previous.matches(state as never);
   const entered = (state: unknown) => snapshot.matches(state as never) && (event.type === 'xstate.init' || !cameFrom(state));
 
+  if (snapshot.matches('identifying')) {
+    // a typed flow only: it starts here without a usable identifier, or comes back to change it
+    expect(ctx.source).toBe('identifier');
+    expect(availableMethods(ctx)).toEqual([]);
+    expect(snapshot.can({ type: 'method.select', method: 'phone' })).toBe(false);
+    expect(snapshot.can({ type: 'method.select', method: 'email' })).toBe(false);
+    expect(ctx.error).toBeNull();
+  }
+
   if (snapshot.matches('method')) {
+    // a typed identifier can be changed, the account's own contacts cannot
+    expect(snapshot.can({ type: 'account.change' })).toBe(ctx.source === 'identifier');
+    expect(availableMethods(ctx).length).toBeGreaterThan(0);
+    if (event.type === 'identifier.submit') {
+      expect(availableMethods(ctx)).toEqual([event.identifier.includes('@') ? 'email' : 'phone']);
+      expect(ctx.method).toBeNull();
+    }
     // only the methods the account has can be chosen
     for (const method of ['phone', 'email'] as const) {
       expect(snapshot.can({ type: 'method.select', method })).toBe(availableMethods(ctx).includes(method));
@@ -96,10 +112,43 @@ describe('forgotPasswordMachine', () => {
     expect(forgotPasswordContacts(undefined)).toEqual({ phone: null, email: null });
   });
 
-  it('cannot start without a contact', () => {
-    const actor = createActor(forgotPasswordMachine, { input: { identifier: 'nobody' } }).start();
+  it('asks for the identifier first when none usable was given', () => {
+    for (const input of [undefined, { identifier: '' }, { identifier: 'nobody' }]) {
+      const actor = createActor(forgotPasswordMachine, { input }).start();
+      expect(actor.getSnapshot().value).toBe('identifying');
+      expect(stepIndexOf(actor.getSnapshot())).toBe(0);
+      expect(actor.getSnapshot().can({ type: 'method.select', method: 'phone' })).toBe(false);
+      expect(actor.getSnapshot().can({ type: 'identifier.submit', identifier: 'nobody' })).toBe(false);
+      actor.send({ type: 'identifier.submit', identifier: '+86-13800000001' });
+      expect(actor.getSnapshot().value).toBe('method');
+      expect(actor.getSnapshot().context).toMatchObject({ phone: '86-13800000001', email: null });
+    }
+  });
+
+  it('starts on the method with a typed identifier or the account contacts', () => {
+    expect(createActor(forgotPasswordMachine, { input: { identifier: 'demo@portal.local' } }).start().getSnapshot().value).toBe('method');
+    const account = createActor(forgotPasswordMachine, { input: { phone: '86-13800000001', email: null } }).start();
+    expect(account.getSnapshot().value).toBe('method');
+    expect(account.getSnapshot().can({ type: 'account.change' })).toBe(false);
+  });
+
+  it('never asks an account for another identifier, even one without contacts', () => {
+    const actor = createActor(forgotPasswordMachine, { input: { phone: null, email: null } }).start();
+    expect(actor.getSnapshot().value).toBe('method');
+    expect(actor.getSnapshot().can({ type: 'account.change' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'method.select', method: 'phone' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'method.select', method: 'email' })).toBe(false);
+  });
+
+  it('changes the typed account: back to identifying, and the new one replaces the old contacts', () => {
+    const actor = createActor(forgotPasswordMachine, { input: { identifier: '86-13800000001' } }).start();
+    actor.send({ type: 'account.change' });
+    expect(actor.getSnapshot().value).toBe('identifying');
+    expect(actor.getSnapshot().context).toMatchObject({ phone: null, email: null, method: null });
+    actor.send({ type: 'identifier.submit', identifier: 'Demo@Portal.local' });
+    expect(actor.getSnapshot().value).toBe('method');
+    expect(availableMethods(actor.getSnapshot().context)).toEqual(['email']);
+    expect(actor.getSnapshot().context.email).toBe('demo@portal.local');
   });
 
   it('goes through the four steps by e-mail', () => {

@@ -1,14 +1,19 @@
 /**
  * Forgot (or change) the login password by a code (spec sections 2 and 8):
- * step 0 choose the method (phone or e-mail, only those the account has, or the identifier typed at login)
- * → step 1 picture captcha, send the code, enter it (verified → code key) → step 2 the new password → step 3 done.
+ * step 0 type the phone or e-mail (`identifying`, only when the flow has no usable identifier yet), then choose
+ * the method (phone or e-mail, only those the account has, or the identifier typed) → step 1 picture captcha, send the code, enter it (verified → code key) → step 2 the new password → step 3 done.
  * A send-code answer 400 returns to step 0 (spec 8: "the password dialog returns to step 1").
+ *
+ * Starting: the machine has no `always`, and XState's `initial` cannot depend on the input, so `method` is the
+ * initial state and its entry raises `account.change` when a typed flow has no usable identifier. That is the
+ * very transition the person takes with "back" on the method step, so the flow opens on `identifying` without
+ * an eventless transition, and the pure `transition()` / `initialTransition()` resolve it in the same step.
  *
  * Pure: effects are named actions the shell provides; results and time are events. The step index is
  * `stepIndexOf(snapshot)`.
  */
-import { assign, setup } from 'xstate';
-import { normalizeEmail, parseIdentifier } from '../rules/identifier';
+import { assign, enqueueActions, setup } from 'xstate';
+import { normalizeEmail, parseIdentifier, validateIdentifier } from '../rules/identifier';
 import { validateCaptchaCode } from '../rules/validation';
 import {
   captchaLoadHandlers,
@@ -26,6 +31,11 @@ import { stateMeta as d, type FlowMeta } from '../shared/flow-meta';
 export type VerifyMethod = 'phone' | 'email';
 
 export type ForgotPasswordContext = {
+  /**
+   * Where the contacts come from: the signed-in `account` (fixed), or an `identifier` the person typed (at
+   * login or on the `identifying` step), which they may change with `account.change`.
+   */
+  source: 'account' | 'identifier';
   /** The account's phone identifier (`86-138…`), or null when it has none. */
   phone: string | null;
   /** The account's e-mail, or null when it has none. */
@@ -40,6 +50,8 @@ export type ForgotPasswordContext = {
 };
 
 export type ForgotPasswordEvent =
+  | { type: 'identifier.submit'; identifier: string }
+  | { type: 'account.change' }
   | { type: 'method.select'; method: VerifyMethod }
   | { type: 'captcha.refresh' }
   | { type: 'captcha.loaded'; captchaId: string; image: string }
@@ -59,7 +71,7 @@ export type ForgotPasswordEvent =
 
 /**
  * Either the account's bound phone and e-mail (account security), or the one identifier typed at login
- * (`{ identifier }`); an identifier that does not parse offers no method.
+ * (`{ identifier }`); an identifier that does not parse (or no input) starts on `identifying`.
  */
 export type ForgotPasswordInput = { phone?: string | null; email?: string | null } | { identifier: string };
 
@@ -76,6 +88,11 @@ export function forgotPasswordContacts(input: ForgotPasswordInput | undefined): 
     phone: input.phone && parseIdentifier(input.phone)?.kind === 'phone' ? input.phone.trim() : null,
     email: input.email && parseIdentifier(input.email)?.kind === 'email' ? normalizeEmail(input.email) : null,
   };
+}
+
+/** `account` for the `{ phone, email }` of an account; a typed identifier (or none) otherwise. */
+export function forgotPasswordSource(input: ForgotPasswordInput | undefined): ForgotPasswordContext['source'] {
+  return input && !('identifier' in input) ? 'account' : 'identifier';
 }
 
 /** The identifier the code goes to for the chosen method. */
@@ -110,11 +127,23 @@ export const forgotPasswordMachine = setup({
     resetPassword: () => {},
     /** "password set successfully"; the shell closes the dialog and the parent refreshes the user. */
     showSuccess: () => {},
+    /** A typed flow without a usable identifier goes on to `identifying` (see the file comment). */
+    askIdentifierIfMissing: enqueueActions(({ context, enqueue }) => {
+      if (context.source === 'identifier' && availableMethods(context).length === 0) enqueue.raise({ type: 'account.change' });
+    }),
     // Context updates.
+    assignIdentifier: assign(({ event }) =>
+      event.type === 'identifier.submit' ? { ...forgotPasswordContacts({ identifier: event.identifier }), method: null, error: null } : {},
+    ),
+    clearContacts: assign({ phone: null, email: null, method: null, error: null }),
     assignMethod: assign(({ event }) => (event.type === 'method.select' ? { method: event.method, error: null } : {})),
     ...codeStepActions<ForgotPasswordContext, ForgotPasswordEvent>(),
   },
   guards: {
+    /** The sign-in identifier rule, as the services apply it. */
+    isIdentifierValid: ({ event }) => event.type === 'identifier.submit' && validateIdentifier(event.identifier) === null,
+    /** Only a typed identifier can be changed; an account's own contacts cannot. */
+    isIdentifierTyped: ({ context }) => context.source === 'identifier',
     isMethodAvailable: ({ context, event }) =>
       event.type === 'method.select' && availableMethods(context).includes(event.method),
     canSendCode: ({ context, event }) =>
@@ -127,6 +156,7 @@ export const forgotPasswordMachine = setup({
 }).createMachine({
   id: 'forgotPassword',
   context: ({ input }) => ({
+    source: forgotPasswordSource(input),
     ...forgotPasswordContacts(input),
     method: null,
     captchaId: null,
@@ -138,19 +168,36 @@ export const forgotPasswordMachine = setup({
   meta: {
     title: { zh: '找回登录密码', en: 'Reset the login password' },
     description: {
-      zh: '选择验证方式，获取并输入验证码，设置新密码。',
-      en: 'Choose how to verify, get and enter the code, then set a new password.',
+      zh: '输入手机号或邮箱（如尚未提供），选择验证方式，获取并输入验证码，设置新密码。',
+      en: 'Type the phone or e-mail (unless given), choose how to verify, get and enter the code, then set a new password.',
     },
   },
   initial: 'method',
   states: {
+    identifying: {
+      meta: {
+        step: 0,
+        ...d(
+          '第一步：输入账号的手机号或邮箱（未提供有效账号时从这里开始）。',
+          'Step 1: type the phone or e-mail of the account (where the flow starts without a usable one).',
+        ),
+      },
+      on: {
+        'identifier.submit': { guard: 'isIdentifierValid', target: 'method', actions: 'assignIdentifier' },
+      },
+    },
     method: {
       meta: {
         step: 0,
-        ...d('第一步：选择验证方式（仅可选择账号已绑定的手机或邮箱）。', 'Step 1: choose the method (only the phone or e-mail the account has).'),
+        ...d(
+          '第一步：选择验证方式（仅可选择账号已绑定的手机或邮箱）；输入的账号可返回修改。',
+          'Step 1: choose the method (only the phone or e-mail the account has); a typed account can be changed.',
+        ),
       },
+      entry: 'askIdentifierIfMissing',
       on: {
         'method.select': { guard: 'isMethodAvailable', target: 'code', actions: 'assignMethod' },
+        'account.change': { guard: 'isIdentifierTyped', target: 'identifying', actions: 'clearContacts' },
       },
     },
     code: {

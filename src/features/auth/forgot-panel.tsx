@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Radio, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { availableMethods, forgotPasswordTarget } from '../../../machines/auth/forgot-password.machine';
+import { availableMethods, forgotPasswordTarget, type VerifyMethod } from '../../../machines/auth/forgot-password.machine';
 import { parseIdentifier } from '../../../machines/rules/identifier';
 import { validateEmail, validatePhone } from '../../../machines/rules/validation';
 import { CaptchaItem, CodeStep, FlowError, PasswordStep } from './code-flow-steps';
@@ -36,69 +36,20 @@ function ForgotSteps({ current }: { current: number }) {
 }
 
 /**
- * The forgot-password face: verify method, code, new password (`forgotPasswordMachine`). The machine starts
- * from one identifier; when the dialog opens here without one, the person types it first.
+ * The forgot-password face: identifier (when none usable was typed at login), verify method, code, new
+ * password. One `forgotPasswordMachine` actor runs every step; only typed values (the identifier fields, the
+ * method radio, captcha, passwords) stay here as drafts until a button sends them.
  */
 export function ForgotPanel({ initialIdentifier, onLogin }: Props) {
-  const start = initialIdentifier && parseIdentifier(identifierString(initialIdentifier)) ? identifierString(initialIdentifier) : null;
-  const [identifier, setIdentifier] = useState<string | null>(start);
+  const { t } = useTranslation('auth', { keyPrefix: 'auth' });
+  // The machine decides whether this identifier is usable; an empty or invalid one starts on `identifying`.
+  const [input] = useState(() => ({ identifier: initialIdentifier ? identifierString(initialIdentifier) : '' }));
+  const { actor, step, context, sub, canChangeAccount, code, setCode, secondsLeft } = useForgotPasswordFlow({ input, onDone: onLogin });
   const [values, setValues] = useState<IdentifierValues>(initialIdentifier ?? emptyIdentifier);
-
-  if (identifier === null) {
-    return <IdentifierStep values={values} onChange={setValues} onNext={(id) => setIdentifier(id)} onLogin={onLogin} />;
-  }
-  // A new identifier is a new flow: the key gives it a fresh machine.
-  return <ForgotFlow key={identifier} identifier={identifier} onChangeAccount={() => setIdentifier(null)} onDone={onLogin} />;
-}
-
-function IdentifierStep({
-  values,
-  onChange,
-  onNext,
-  onLogin,
-}: {
-  values: IdentifierValues;
-  onChange(values: IdentifierValues): void;
-  onNext(identifier: string): void;
-  onLogin(): void;
-}) {
-  const { t } = useTranslation('auth', { keyPrefix: 'auth' });
-  const ruleText = useRuleText();
-  const [touched, setTouched] = useState(false);
-  const error = values.method === 'phone' ? validatePhone(values.areaCode, values.phone) : validateEmail(values.email);
-  const text = touched ? ruleText(error) : undefined;
-  return (
-    <Form layout="vertical" className="auth-form" component="div">
-      <ForgotSteps current={0} />
-      <IdentifierFields
-        value={values}
-        onChange={(patch) => onChange({ ...values, ...patch })}
-        errors={values.method === 'phone' ? { phone: text } : { email: text }}
-        onBlur={() => setTouched(true)}
-      />
-      <Button
-        type="primary"
-        size="large"
-        className="auth-form__submit"
-        onClick={() => {
-          setTouched(true);
-          if (!error) onNext(identifierString(values));
-        }}
-      >
-        {t('forgot.next')}
-      </Button>
-      <Button type="link" block onClick={onLogin} style={{ marginTop: 8 }}>
-        {t('forgot.backToLogin')}
-      </Button>
-    </Form>
-  );
-}
-
-function ForgotFlow({ identifier, onChangeAccount, onDone }: { identifier: string; onChangeAccount(): void; onDone(): void }) {
-  const { t } = useTranslation('auth', { keyPrefix: 'auth' });
-  const { actor, step, context, sub, code, setCode, secondsLeft } = useForgotPasswordFlow({ identifier, onDone });
   const methods = availableMethods(context);
-  const [method, setMethod] = useState(methods[0] ?? 'phone');
+  // The radio is a draft until Next sends `method.select`; a choice the current account lacks falls back.
+  const [picked, setPicked] = useState<VerifyMethod | null>(null);
+  const method = picked && methods.includes(picked) ? picked : (methods[0] ?? 'phone');
   const fields = useCodeFlowFields(context.captchaId);
   const { captchaText, errors, shown, touch } = fields;
 
@@ -108,7 +59,12 @@ function ForgotFlow({ identifier, onChangeAccount, onDone }: { identifier: strin
     fields.resetPasswords();
   };
 
-  const targetLabel = (m: 'phone' | 'email') => {
+  const changeAccount = () => {
+    actor.send({ type: 'account.change' });
+    setPicked(null);
+  };
+
+  const targetLabel = (m: VerifyMethod) => {
     const value = m === 'phone' ? context.phone : context.email;
     const parsed = parseIdentifier(value);
     if (!parsed) return t(m === 'phone' ? 'tabs.phone' : 'tabs.email');
@@ -122,10 +78,19 @@ function ForgotFlow({ identifier, onChangeAccount, onDone }: { identifier: strin
       <ForgotSteps current={step} />
       <FlowError message={step < 3 && sub !== 'rejected' && context.error} />
 
-      {step === 0 && (
+      {sub === 'identifying' && (
+        <IdentifierStep
+          values={values}
+          onChange={setValues}
+          onNext={(identifier) => actor.send({ type: 'identifier.submit', identifier })}
+          onLogin={onLogin}
+        />
+      )}
+
+      {step === 0 && sub !== 'identifying' && (
         <Form layout="vertical" className="auth-form" component="div">
           <Form.Item label={t('forgot.method')}>
-            <Radio.Group value={method} onChange={(e) => setMethod(e.target.value)} style={{ display: 'grid', gap: 8 }}>
+            <Radio.Group value={method} onChange={(e) => setPicked(e.target.value)} style={{ display: 'grid', gap: 8 }}>
               {(['phone', 'email'] as const).map((m) => (
                 <Radio key={m} value={m} disabled={!methods.includes(m)}>
                   {targetLabel(m)}
@@ -142,9 +107,11 @@ function ForgotFlow({ identifier, onChangeAccount, onDone }: { identifier: strin
           >
             {t('forgot.next')}
           </Button>
-          <Button type="link" block onClick={onChangeAccount} style={{ marginTop: 8 }}>
-            {t('forgot.back')}
-          </Button>
+          {canChangeAccount && (
+            <Button type="link" block onClick={changeAccount} style={{ marginTop: 8 }}>
+              {t('forgot.back')}
+            </Button>
+          )}
         </Form>
       )}
 
@@ -208,5 +175,47 @@ function ForgotFlow({ identifier, onChangeAccount, onDone }: { identifier: strin
         />
       )}
     </div>
+  );
+}
+
+function IdentifierStep({
+  values,
+  onChange,
+  onNext,
+  onLogin,
+}: {
+  values: IdentifierValues;
+  onChange(values: IdentifierValues): void;
+  onNext(identifier: string): void;
+  onLogin(): void;
+}) {
+  const { t } = useTranslation('auth', { keyPrefix: 'auth' });
+  const ruleText = useRuleText();
+  const [touched, setTouched] = useState(false);
+  const error = values.method === 'phone' ? validatePhone(values.areaCode, values.phone) : validateEmail(values.email);
+  const text = touched ? ruleText(error) : undefined;
+  return (
+    <Form layout="vertical" className="auth-form" component="div">
+      <IdentifierFields
+        value={values}
+        onChange={(patch) => onChange({ ...values, ...patch })}
+        errors={values.method === 'phone' ? { phone: text } : { email: text }}
+        onBlur={() => setTouched(true)}
+      />
+      <Button
+        type="primary"
+        size="large"
+        className="auth-form__submit"
+        onClick={() => {
+          setTouched(true);
+          if (!error) onNext(identifierString(values));
+        }}
+      >
+        {t('forgot.next')}
+      </Button>
+      <Button type="link" block onClick={onLogin} style={{ marginTop: 8 }}>
+        {t('forgot.backToLogin')}
+      </Button>
+    </Form>
   );
 }

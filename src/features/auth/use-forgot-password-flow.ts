@@ -1,6 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { RESEND_AFTER_MS } from '../../../machines/constants';
-import { forgotPasswordMachine, forgotPasswordTarget } from '../../../machines/auth/forgot-password.machine';
+import {
+  forgotPasswordMachine,
+  forgotPasswordTarget,
+  type ForgotPasswordInput,
+} from '../../../machines/auth/forgot-password.machine';
 import { parseIdentifier } from '../../../machines/rules/identifier';
 import { stepIndexOf } from '../../../machines/shared/flow-meta';
 import { dataOf, failureOf, SILENT } from './flow-support';
@@ -12,10 +16,11 @@ import { useCodeStepEffects, useCountdownRun } from './use-code-step-effects';
 const FORGOT_PASSWORD = 2;
 
 /**
- * Runs `forgotPasswordMachine` for the forgot-password face, started with the identifier typed at login.
+ * Runs `forgotPasswordMachine` for the forgot-password face: one actor for the whole flow, started with the
+ * identifier typed at login (the machine asks for one on `identifying` when it is missing or unusable).
  * Effects as in registration (captcha, send, verify, the resend countdown: `useCodeStepEffects`), then the reset.
  */
-export function useForgotPasswordFlow({ identifier, onDone }: { identifier: string; onDone(): void }) {
+export function useForgotPasswordFlow({ input, onDone }: { input: ForgotPasswordInput; onDone(): void }) {
   const effects = useCodeStepEffects(FORGOT_PASSWORD);
   const { client, t, tAuth, message } = effects;
 
@@ -62,13 +67,14 @@ export function useForgotPasswordFlow({ identifier, onDone }: { identifier: stri
       },
     },
   });
-  const actor = useActorRef(machine, { input: { identifier } });
+  const actor = useActorRef(machine, { input });
 
   const secondsLeft = useCountdownRun(effects.countdown, () => actor.send({ type: 'timer.expired' }));
 
   const step = useSelector(actor, (s) => stepIndexOf(s));
   const context = useSelector(actor, (s) => s.context);
   const sub = useSelector(actor, (s) => {
+    if (s.matches('identifying')) return 'identifying';
     for (const name of ['loadingCaptcha', 'ready', 'sending', 'entering', 'verifying', 'rejected'] as const) {
       if (s.matches({ code: name })) return name;
     }
@@ -76,5 +82,8 @@ export function useForgotPasswordFlow({ identifier, onDone }: { identifier: stri
     return 'idle';
   });
 
-  return { actor, step, context, sub, code: effects.code, setCode: effects.setCode, secondsLeft };
+  /** A typed identifier can be changed from the method step (`account.change`); an account's contacts cannot. */
+  const canChangeAccount = useSelector(actor, (s) => s.can({ type: 'account.change' }));
+
+  return { actor, step, context, sub, canChangeAccount, code: effects.code, setCode: effects.setCode, secondsLeft };
 }
