@@ -1,10 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
 import { App } from 'antd';
 import { i18n } from '@/lib/i18n';
-import { CountriesQuery } from './countries.operation';
+import { countriesMock } from './auth-test-support';
 import { ForgotPanel } from './forgot-panel';
 import type { IdentifierValues } from './identifier-fields';
 
@@ -12,12 +11,6 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 afterEach(cleanup);
-
-const countriesMock: MockLink.MockedResponse = {
-  request: { query: CountriesQuery },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: { data: { countries: [] } },
-};
 
 function renderForgot(initialIdentifier?: IdentifierValues) {
   const onLogin = vi.fn();

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { i18n } from '@/lib/i18n';
 import { LoginDialogProvider } from '@/lib/login-dialog';
 import { SessionProvider } from '@/lib/session/session-context';
-import { CountriesQuery } from './countries.operation';
+import { countriesMock } from './auth-test-support';
 import { LoginDialog } from './login-dialog';
 import { SigninMutation } from './signin.operation';
 
@@ -16,12 +16,6 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 afterEach(cleanup);
-
-const countriesMock: MockLink.MockedResponse = {
-  request: { query: CountriesQuery },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: { data: { countries: [] } },
-};
 
 function renderLogin(mocks: MockLink.MockedResponse[]) {
   const onTypeChange = vi.fn();
