@@ -6,7 +6,10 @@ import { useLayoutSettings } from '@/lib/layout-settings';
 import { PageLoading } from '@/components/page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { useViewportWidth } from './use-viewport-width';
+import { SideNav } from './side-nav';
+import { TagsView, useVisitedViews } from './tags-view';
+import { useNavItems } from './use-nav-items';
+import { MOBILE_BREAKPOINT, useViewportWidth } from './use-viewport-width';
 import './layout.css';
 
 // Both are heavy and rarely needed on first paint: separate chunks (REFERENCES.md, bundle size).
@@ -23,7 +26,11 @@ function usePageTitleKey(): string | undefined {
   return undefined;
 }
 
-/** The main layout of spec section 2: header, page area, footer, settings drawer, login dialog. */
+/**
+ * The main layout of spec section 2: header, page area, footer, settings drawer, login dialog. On desktop the
+ * layout settings pick top or side navigation, the sidebar logo and the visited-pages bar; the mobile bar
+ * ignores them.
+ */
 export function MainLayout() {
   const { t, i18n } = useTranslation();
   const width = useViewportWidth();
@@ -32,6 +39,11 @@ export function MainLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsMounted, setSettingsMounted] = useState(false);
   const titleKey = usePageTitleKey();
+  const items = useNavItems();
+  const visited = useVisitedViews(titleKey);
+  const desktop = width >= MOBILE_BREAKPOINT;
+  const sideNav = desktop && !settings.topNav;
+  const sidebarLogo = sideNav && settings.sidebarLogo;
 
   // dynamicTitle: "<page> - <app>"; otherwise the app name alone.
   useEffect(() => {
@@ -40,24 +52,31 @@ export function MainLayout() {
   }, [settings.dynamicTitle, titleKey, t, i18n.resolvedLanguage]);
 
   return (
-    <div className={`portal-shell portal-shell--${settings.sideTheme}`}>
+    <div className={`portal-shell portal-shell--${settings.sideTheme}${sideNav ? ' portal-shell--side' : ''}`}>
       <a className="portal-skip-link" href="#portal-main">
         {t('layout.skipToContent')}
       </a>
-      <SiteHeader
-        width={width}
-        fixed={settings.fixedHeader}
-        onOpenSettings={() => {
-          setSettingsMounted(true);
-          setSettingsOpen(true);
-        }}
-      />
-      <main id="portal-main" className="portal-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
+      {sideNav && <SideNav items={items} theme={settings.sideTheme} showLogo={sidebarLogo} />}
+      <div className="portal-shell__body">
+        <SiteHeader
+          width={width}
+          items={items}
+          fixed={settings.fixedHeader}
+          showNav={!sideNav}
+          showLogo={!sidebarLogo}
+          onOpenSettings={() => {
+            setSettingsMounted(true);
+            setSettingsOpen(true);
+          }}
+        />
+        {desktop && settings.tagsView && <TagsView views={visited.views} onClose={visited.close} />}
+        <main id="portal-main" className="portal-main" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </div>
       {settingsMounted && (
         <Suspense fallback={null}>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

@@ -58,12 +58,27 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         </div>
       </section>
       <section className="portal-settings__group">
-        {SWITCHES.map((key) => (
-          <label key={key} className="portal-settings__row">
-            <span>{t(`layout.settings.${key}`)}</span>
-            <Switch checked={settings[key]} onChange={(checked) => update({ [key]: checked })} />
-          </label>
-        ))}
+        {SWITCHES.map((key) => {
+          // The sidebar logo only shows with side navigation; say so rather than look broken.
+          const hint = key === 'sidebarLogo' && settings.topNav;
+          return (
+            <div key={key}>
+              <label className="portal-settings__row">
+                <span>{t(`layout.settings.${key}`)}</span>
+                <Switch
+                  checked={settings[key]}
+                  onChange={(checked) => update({ [key]: checked })}
+                  aria-describedby={hint ? 'settings-sidebar-logo-hint' : undefined}
+                />
+              </label>
+              {hint && (
+                <p id="settings-sidebar-logo-hint" className="portal-settings__hint">
+                  {t('layout.settings.sidebarLogoHint')}
+                </p>
+              )}
+            </div>
+          );
+        })}
       </section>
       <div className="portal-settings__actions">
         <Button

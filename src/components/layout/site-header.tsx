@@ -7,18 +7,26 @@ import { useSession } from '@/lib/session/session-context';
 import { InviteBadge } from './invite-badge';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import type { NavItem } from './nav-items';
 import { StackedNav, TopNav } from './top-nav';
 import { AuthButtons, UserMenu } from './user-menu';
-import { useNavItems } from './use-nav-items';
 import { MOBILE_BREAKPOINT } from './use-viewport-width';
 
-type Props = { width: number; fixed: boolean; onOpenSettings: () => void };
+type Props = {
+  width: number;
+  items: NavItem[];
+  fixed: boolean;
+  /** Desktop only: off when the entries live in the sidebar (top-navigation setting off). */
+  showNav: boolean;
+  /** Desktop only: off when the sidebar already shows the logo. */
+  showLogo: boolean;
+  onOpenSettings: () => void;
+};
 
 /** The top bar on desktop, the mobile bar below 992 px (spec section 2). */
-export function SiteHeader({ width, fixed, onOpenSettings }: Props) {
+export function SiteHeader({ width, items, fixed, showNav, showLogo, onOpenSettings }: Props) {
   const { t } = useTranslation();
   const session = useSession();
-  const items = useNavItems();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const mobile = width < MOBILE_BREAKPOINT;
 
@@ -31,9 +39,11 @@ export function SiteHeader({ width, fixed, onOpenSettings }: Props) {
   return (
     <header className={`portal-header${fixed ? ' portal-header--fixed' : ''}`} data-testid={mobile ? 'mobile-bar' : 'top-bar'}>
       <div className="portal-header__inner">
-        <Link to="/index" className="portal-header__brand" aria-label={t('layout.home')}>
-          <Logo />
-        </Link>
+        {(mobile || showLogo) && (
+          <Link to="/index" className="portal-header__brand" aria-label={t('layout.home')}>
+            <Logo />
+          </Link>
+        )}
         {mobile ? (
           <div className="portal-header__actions">
             {session.isSignedIn && <InviteBadge />}
@@ -50,7 +60,7 @@ export function SiteHeader({ width, fixed, onOpenSettings }: Props) {
           </div>
         ) : (
           <>
-            <TopNav items={items} width={width} />
+            {showNav && <TopNav items={items} width={width} />}
             <div className="portal-header__actions">
               {session.isSignedIn && <InviteBadge />}
               <LanguageSwitch />
