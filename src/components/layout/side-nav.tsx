@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { LayoutSettings } from '@/lib/layout-settings';
 import { Logo } from './logo';
 import type { NavItem } from './nav-items';
+import { NavEntry } from './top-nav';
 
 type Props = { items: NavItem[]; theme: LayoutSettings['sideTheme']; showLogo: boolean };
 
@@ -20,21 +21,9 @@ export function SideNav({ items, theme, showLogo }: Props) {
         </Link>
       )}
       <nav className="portal-sidebar__menu" aria-label={t('layout.nav.label')}>
-        {items.map((item) =>
-          item.external ? (
-            <a key={item.key} className="portal-sidebar__link" href={item.path} target="_blank" rel="noreferrer noopener">
-              {t(item.title)}
-            </a>
-          ) : (
-            <NavLink
-              key={item.key}
-              className={({ isActive }) => `portal-sidebar__link${isActive ? ' is-active' : ''}`}
-              to={item.path}
-            >
-              {t(item.title)}
-            </NavLink>
-          ),
-        )}
+        {items.map((item) => (
+          <NavEntry key={item.key} item={item} className="portal-sidebar__link" />
+        ))}
       </nav>
     </aside>
   );

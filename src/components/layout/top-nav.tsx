@@ -4,17 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { splitNavItems, type NavItem } from './nav-items';
 
-function NavEntry({ item }: { item: NavItem }) {
+/** One entry of any navigation (top bar, mobile drawer, sidebar): external links open in a new tab. */
+export function NavEntry({ item, className = 'portal-nav__link', onNavigate }: { item: NavItem; className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   if (item.external) {
     return (
-      <a className="portal-nav__link" href={item.path} target="_blank" rel="noreferrer noopener">
+      <a className={className} href={item.path} target="_blank" rel="noreferrer noopener">
         {t(item.title)}
       </a>
     );
   }
   return (
-    <NavLink className={({ isActive }) => `portal-nav__link${isActive ? ' is-active' : ''}`} to={item.path}>
+    <NavLink className={({ isActive }) => `${className}${isActive ? ' is-active' : ''}`} to={item.path} onClick={onNavigate}>
       {t(item.title)}
     </NavLink>
   );
@@ -57,22 +58,9 @@ export function StackedNav({ items, onNavigate }: { items: NavItem[]; onNavigate
   const { t } = useTranslation();
   return (
     <nav className="portal-nav portal-nav--stacked" aria-label={t('layout.nav.label')}>
-      {items.map((item) =>
-        item.external ? (
-          <a key={item.key} className="portal-nav__link" href={item.path} target="_blank" rel="noreferrer noopener">
-            {t(item.title)}
-          </a>
-        ) : (
-          <NavLink
-            key={item.key}
-            className={({ isActive }) => `portal-nav__link${isActive ? ' is-active' : ''}`}
-            to={item.path}
-            onClick={onNavigate}
-          >
-            {t(item.title)}
-          </NavLink>
-        ),
-      )}
+      {items.map((item) => (
+        <NavEntry key={item.key} item={item} onNavigate={onNavigate} />
+      ))}
     </nav>
   );
 }
