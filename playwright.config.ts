@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI only: a test that passes on retry is reported as flaky (and counted by scripts/run-tests.ts),
+  // so an intermittent failure stays visible without failing the landing. See docs/status.md for the open one.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -116,6 +116,8 @@ export const sessionMachine = setup({
       on: {
         'dialog.stay': { target: 'loggedIn' },
         'dialog.relogin': { target: 'loggedOut', actions: ['forgetUser', 'clearSession', 'goIndex', 'openLogin'] },
+        // Logging out is always possible, also while the dialog is up (or was dismissed behind another window).
+        'session.logout': { target: 'loggedOut', actions: ['signOut', 'forgetUser', 'markLoggedOutByUser', 'clearSession', 'goIndex'] },
       },
     },
   },
