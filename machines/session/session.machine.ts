@@ -40,6 +40,15 @@ export type SessionEvent =
 
 const d = (zh: string, en: string): FlowMeta => ({ description: { zh, en } });
 
+/**
+ * A deliberate logout, the same from every signed-in state (loading the profile, logged in, the expired
+ * dialog): revoke on the server, forget the member, mark it deliberate, clear the cookies, go to /index.
+ */
+const logOut = {
+  target: 'loggedOut',
+  actions: ['signOut', 'forgetUser', 'markLoggedOutByUser', 'clearSession', 'goIndex'],
+} as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -94,7 +103,7 @@ export const sessionMachine = setup({
           actions: ['forgetUser', 'assignError', 'clearSession', 'showError', 'openLogin', 'goIndex'],
         },
         // The top bar shows the cached member while the profile loads: its logout must work then too.
-        'session.logout': { target: 'loggedOut', actions: ['signOut', 'forgetUser', 'markLoggedOutByUser', 'clearSession', 'goIndex'] },
+        'session.logout': logOut,
       },
     },
     loggedIn: {
@@ -103,7 +112,7 @@ export const sessionMachine = setup({
         // A refreshed profile (after a password change or a language switch) replaces the cached one.
         'profile.loaded': { actions: 'assignUser' },
         'session.expired': { target: 'expired' },
-        'session.logout': { target: 'loggedOut', actions: ['signOut', 'forgetUser', 'markLoggedOutByUser', 'clearSession', 'goIndex'] },
+        'session.logout': logOut,
       },
     },
     expired: {
@@ -117,7 +126,7 @@ export const sessionMachine = setup({
         'dialog.stay': { target: 'loggedIn' },
         'dialog.relogin': { target: 'loggedOut', actions: ['forgetUser', 'clearSession', 'goIndex', 'openLogin'] },
         // Logging out is always possible, also while the dialog is up (or was dismissed behind another window).
-        'session.logout': { target: 'loggedOut', actions: ['signOut', 'forgetUser', 'markLoggedOutByUser', 'clearSession', 'goIndex'] },
+        'session.logout': logOut,
       },
     },
   },
