@@ -42,8 +42,12 @@ export default defineConfig({
     env: {
       PORT: String(port),
       API_PORT: String(apiPort),
-      DATA_DIR: '.tmp/e2e-data',
+      // Per port, so that two suites on different ports can run at once without sharing a database or a build.
+      DATA_DIR: `.tmp/e2e-data-${port}`,
+      WEB_DIST_DIR: port === 3100 ? 'dist' : `.tmp/dist-${port}`,
       PORTAL_TEST_HOOKS: '1',
+      // Each test sends its own X-Forwarded-For (tests/e2e/support/fixtures.ts) so the per-IP limits apply per test.
+      TRUST_PROXY: '1',
       // Unset, as with `npm start`: the services and the gateway default to development (dev aids on), and a
       // build started here is a production build, the app people get. With NODE_ENV=development Vite would
       // build the development bundle (React StrictMode double effects), which `npm start` never serves.

@@ -30,8 +30,14 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+/**
+ * Where the built app lives: `dist/`, or WEB_DIST_DIR (the browser tests give each port its own, so that two
+ * suites running at once never serve each other's half-written build).
+ */
+const distDir = resolve(root, process.env.WEB_DIST_DIR || 'dist');
+
 async function buildIfNeeded(): Promise<void> {
-  const builtAt = newestMtime(join(root, 'dist', 'index.html'));
+  const builtAt = newestMtime(join(distDir, 'index.html'));
   const sources = ['src', 'machines', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(join(root, p)));
   if (builtAt > 0 && builtAt >= Math.max(...sources)) return;
   console.log('Building the web app (first start or changed sources)…');
@@ -42,7 +48,7 @@ async function buildIfNeeded(): Promise<void> {
   const runEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root, mode: 'production', logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
+    await build({ root, mode: 'production', logLevel: 'warn', configFile: join(root, 'vite.config.ts'), build: { outDir: distDir, emptyOutDir: true } });
   } finally {
     if (runEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = runEnv;
@@ -75,7 +81,7 @@ async function main(): Promise<void> {
     servicesUrl: gatewayConfig.servicesUrl,
     production: gatewayConfig.production,
     trustProxy: gatewayConfig.trustProxy,
-    webRoot: dev ? undefined : join(root, 'dist'),
+    webRoot: dev ? undefined : distDir,
     viteDevServer,
   });
 

@@ -3,9 +3,13 @@
  * and the app shows the same text under the field, so both sides stay word-for-word identical.
  * Placeholders are `{name}` and are filled from `RuleError.params`.
  */
-export type Lang = 'zh' | 'en';
+import { accountRuleMessages } from './account.messages';
+import { bankCardRuleMessages } from './bank-card.messages';
+import type { Lang, Localized } from './localized';
+import { realNameRuleMessages } from './real-name.messages';
+import { uploadRuleMessages } from './upload.messages';
 
-export type Localized = { zh: string; en: string };
+export type { Lang, Localized };
 
 export const ruleMessages = {
   // identifiers (spec 5)
@@ -42,6 +46,11 @@ export const ruleMessages = {
   transactionPasswordDigits: { zh: '密码须为数字', en: 'Password Must be numbers' },
   // forms
   agreementRequired: { zh: '请阅读并同意用户协议', en: 'please read and accept the user agreement' },
+  // each area keeps its own file so that parallel work does not collide here
+  ...accountRuleMessages,
+  ...realNameRuleMessages,
+  ...bankCardRuleMessages,
+  ...uploadRuleMessages,
 } as const satisfies Record<string, Localized>;
 
 export type RuleKey = keyof typeof ruleMessages;

@@ -3,6 +3,12 @@
  * machines/rules/messages.ts so the app and the services say the same words). `{name}` placeholders.
  */
 import { fillPlaceholders, type Lang, type Localized } from '../../machines/rules/messages';
+import { bankCardMessages } from '../bank-cards/bank-card.messages';
+import { identityMessages } from '../identity/identity.messages';
+import { profileMessages } from '../member/profile.messages';
+import { securityMessages } from '../member/security.messages';
+import { operationsMessages } from '../operations/operations.messages';
+import { storageMessages } from '../storage/storage.messages';
 
 export type { Lang };
 
@@ -53,6 +59,13 @@ export const serviceMessages = {
     zh: '有人使用本邮箱申请重置密码，但本邮箱尚未注册账号。如非本人操作，请忽略本邮件。',
     en: 'Someone asked to reset a password with this address, but no account uses it. If this was not you, ignore this e-mail.',
   },
+  // each area keeps its own file so that parallel work does not collide here
+  ...securityMessages,
+  ...profileMessages,
+  ...storageMessages,
+  ...identityMessages,
+  ...bankCardMessages,
+  ...operationsMessages,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof serviceMessages;

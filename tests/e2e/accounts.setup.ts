@@ -2,7 +2,7 @@
  * Runs before the browser tests (project `accounts` in playwright.config.ts): registers, through the REST
  * API, the accounts that tests need to exist for a while before they start (see support/accounts.ts).
  */
-import { test as setup } from '@playwright/test';
+import { test as setup } from './support/fixtures';
 import { savePreparedAccounts } from './support/accounts';
 import { registerAccount, STRONG_PASSWORD, uniqueEmail } from './support/portal';
 

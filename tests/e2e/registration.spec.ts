@@ -3,7 +3,7 @@
  * identifier and the picture captcha, the agreement, the six-digit code from the outbox, a password with the
  * strength meter, and the success step that returns to login.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { CaptchaWatcher, outboxMark, phoneIdentifier, STRONG_PASSWORD, uniqueEmail, uniquePhone, waitForCode } from './support/portal';
 import { buttonName, codeBoxValues, openDialogFromTopBar, tickAgreement, typeCode } from './support/ui';
 

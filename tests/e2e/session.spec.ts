@@ -3,7 +3,7 @@
  * that sends a visitor without a token to the login dialog, the phone layout, and forgot password (spec
  * sections 2, 4, 6 and 9).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { preparedAccounts } from './support/accounts';
 import { reloadSignedIn, untilProfileLoaded } from './support/session';
 import { CaptchaWatcher, DEMO_MEMBER, outboxMark, registerAccount, STRONG_PASSWORD, uniquePhone, waitForCode } from './support/portal';
