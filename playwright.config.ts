@@ -7,9 +7,13 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 3101);
 export const e2eBaseUrl = `http://127.0.0.1:${port}`;
 export const e2eApiUrl = `http://127.0.0.1:${apiPort}`;
+// Per port too, so that suites on different ports do not empty each other's results (and prepared accounts).
+const outputDir = port === 3100 ? 'test-results' : `.tmp/test-results-${port}`;
+process.env.E2E_OUTPUT_DIR = outputDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir,
   fullyParallel: false,
   workers: 1,
   // One retry in CI only: a test that passes on retry is reported as flaky (and counted by scripts/run-tests.ts),

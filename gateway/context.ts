@@ -68,16 +68,24 @@ export function clientIpOf(request: Request, server: GatewayServerContext, optio
   if (server.clientIp) return server.clientIp;
   const socketPeer = server.req?.socket?.remoteAddress;
   if (!socketPeer) return undefined;
+  return clientIpBehindProxies(socketPeer, request.headers.get('x-forwarded-for'), options.trustProxy);
+}
+
+/**
+ * The client's address as the gateway sees it: the socket peer, or, behind `trustProxy` proxies that each
+ * append to `X-Forwarded-For`, the right-most address that a trusted proxy did not add. Shared by /graphql and
+ * the storage pass-through, so both name the same client to the services' per-IP limits.
+ */
+export function clientIpBehindProxies(socketPeer: string, forwardedFor: string | null | undefined, trustProxy: number): string {
   // Dual-stack sockets report IPv4 clients as ::ffff:a.b.c.d; the services should see one form per client.
   const peer = socketPeer.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
-  if (options.trustProxy <= 0) return peer;
-  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+  if (trustProxy <= 0) return peer;
+  const forwarded = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   const chain = [...forwarded, peer];
-  // The right-most address that a trusted proxy did not add is the client.
-  return chain[Math.max(0, chain.length - 1 - options.trustProxy)];
+  return chain[Math.max(0, chain.length - 1 - trustProxy)];
 }
 
 function createLoaders(rest: RestClient): GatewayLoaders {

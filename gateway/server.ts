@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GatewayConfigError, parseGatewayConfig } from './config';
 import { createStaticHandler } from './static-files';
+import { createStorageProxy, isStoragePath } from './storage-proxy';
 import { createGateway, GRAPHQL_PATH, type Gateway } from './yoga';
 
 /** The part of a Vite dev server in middleware mode that the gateway needs (structural: no import of vite). */
@@ -63,9 +64,14 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     web = (_req, res) => plainText(res, 404, `Not Found: this gateway serves only ${GRAPHQL_PATH}.`);
   }
 
+  const storage = createStorageProxy(options.servicesUrl, options.trustProxy ?? 0);
   const server = createServer((req, res) => {
     if (isGatewayPath(req.url)) {
       void gateway(req, res);
+      return;
+    }
+    if (isStoragePath(req.url)) {
+      storage(req, res);
       return;
     }
     web(req, res);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { createLogger, createSchema, createYoga, maskError, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
-import type { ObjectTypeDefinitionNode } from 'graphql';
+import type { ObjectTypeDefinitionNode, ObjectTypeExtensionNode } from 'graphql';
 import { authorizationOf, createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { resolvers } from './resolvers';
 import { createServicesPool } from './rest-client';
@@ -59,11 +59,13 @@ export const PUBLIC_READS: ReadonlySet<string> = new Set(['countries', 'industri
  * `me` would otherwise be cached under the public ttl.
  */
 export function cacheTtls(schemaText: string): Record<string, number> {
-  const queryType = parse(schemaText).definitions.find(
-    (d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION && d.name.value === 'Query',
+  // `extend type Query` sections (one per area) count too, or their fields would inherit a public ttl.
+  const queryTypes = parse(schemaText).definitions.filter(
+    (d): d is ObjectTypeDefinitionNode | ObjectTypeExtensionNode =>
+      (d.kind === Kind.OBJECT_TYPE_DEFINITION || d.kind === Kind.OBJECT_TYPE_EXTENSION) && d.name.value === 'Query',
   );
   return Object.fromEntries(
-    (queryType?.fields ?? []).map((f) => [`Query.${f.name.value}`, PUBLIC_READS.has(f.name.value) ? PUBLIC_READ_TTL_MS : 0]),
+    queryTypes.flatMap((q) => q.fields ?? []).map((f) => [`Query.${f.name.value}`, PUBLIC_READS.has(f.name.value) ? PUBLIC_READ_TTL_MS : 0]),
   );
 }
 

@@ -3,8 +3,10 @@
  * OpenAPI), then the route modules. server.ts listens; tests call `inject`.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { bankCardRoutes } from './bank-cards/bank-card.routes';
 import { createContext, type ServicesContext, type ServicesDeps } from './context';
 import { devRoutes } from './dev/dev.routes';
+import { identityRoutes } from './identity/identity.routes';
 import { memberRoutes } from './member/member.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -12,6 +14,7 @@ import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
 import { registerOpenApiRoute, registerSwagger } from './plugins/swagger';
 import { referenceRoutes } from './reference/reference.routes';
+import { storageRoutes } from './storage/storage.routes';
 
 export type { ServicesDeps };
 
@@ -45,6 +48,9 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
     await registerSwagger(root);
     await root.register(memberRoutes(ctx));
     await root.register(referenceRoutes(ctx));
+    await root.register(bankCardRoutes(ctx));
+    await root.register(storageRoutes(ctx));
+    await root.register(identityRoutes(ctx));
     if (!ctx.config.production) await root.register(devRoutes(ctx));
     registerOpenApiRoute(root);
   });

@@ -24,6 +24,23 @@ export type ServicesConfig = {
    * loopback only. Per-IP rate limits need it when gateways and services run on different hosts.
    */
   trustedGateways?: string[];
+  /**
+   * STORAGE_PUBLIC_URL: the origin (and optional path) under which browsers reach the services' storage paths
+   * (`/oss/...`). Unset: root-relative URLs, i.e. the portal's own origin, whose web host forwards them.
+   */
+  storagePublicUrl?: string;
+  /** S3_*: any S3-compatible store instead of the embedded one under `$DATA_DIR/objects` (set when S3_BUCKET is). */
+  s3?: S3Config;
+};
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  /** Both or neither: without them the AWS SDK's default credential chain applies (environment, profile, role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {
@@ -99,7 +116,11 @@ export function parseServicesConfig(env: Record<string, string | undefined> = pr
     }
   }
 
+  const storagePublicUrl = parseUrl('STORAGE_PUBLIC_URL', env.STORAGE_PUBLIC_URL, ['http:', 'https:'])?.replace(/\/+$/, '');
+
   return {
+    storagePublicUrl,
+    s3: parseS3Config(env),
     host,
     trustedGateways,
     apiPort: parsePort('API_PORT', env.API_PORT, 3001),
@@ -110,5 +131,39 @@ export function parseServicesConfig(env: Record<string, string | undefined> = pr
     nodeEnv,
     production,
     testHooks,
+  };
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** S3_BUCKET switches the object store to S3; the other S3_* variables without it are a mistake worth stopping for. */
+function parseS3Config(env: Record<string, string | undefined>): S3Config | undefined {
+  const bucket = blankToUndefined(env.S3_BUCKET);
+  if (bucket === undefined) {
+    const stray = S3_VARIABLES.filter((name) => blankToUndefined(env[name]) !== undefined);
+    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} given without S3_BUCKET: set S3_BUCKET to use an S3-compatible store, or unset them`);
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens), got "${bucket}"`);
+  }
+  const accessKeyId = blankToUndefined(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = blankToUndefined(env.S3_SECRET_ACCESS_KEY);
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together (or both left unset for the AWS default credential chain)');
+  }
+  const region = blankToUndefined(env.S3_REGION) ?? 'us-east-1';
+  if (!/^[a-z0-9-]{2,40}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as us-east-1, got "${env.S3_REGION}"`);
+  const pathStyleText = blankToUndefined(env.S3_FORCE_PATH_STYLE)?.toLowerCase();
+  if (pathStyleText !== undefined && !['1', '0', 'true', 'false'].includes(pathStyleText)) {
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be 1/true or 0/false, got "${env.S3_FORCE_PATH_STYLE}"`);
+  }
+  return {
+    bucket,
+    region,
+    endpoint: parseUrl('S3_ENDPOINT', env.S3_ENDPOINT, ['http:', 'https:']),
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyleText === '1' || pathStyleText === 'true',
   };
 }

@@ -16,6 +16,7 @@ import { createOutboxRepository } from './outbox/outbox.repository';
 import { createOutboxSmsSender, type SmsSender } from './outbox/sms-sender';
 import { createMenusRepository } from './reference/menus.repository';
 import { createReferenceRepository } from './reference/reference.repository';
+import { createObjectStore, type ObjectStore } from './storage/object-store';
 
 export type ServicesDeps = {
   db: Database;
@@ -23,6 +24,8 @@ export type ServicesDeps = {
   mailer?: Mailer;
   sms?: SmsSender;
   clock?: Clock;
+  /** Uploaded objects; default from the settings (S3_* or `$DATA_DIR/objects`). */
+  storage?: ObjectStore;
 };
 
 export function createRepositories(db: Database) {
@@ -47,19 +50,22 @@ export type ServicesContext = {
   mailer: Mailer;
   sms: SmsSender;
   secret: SecretProvider;
+  storage: ObjectStore;
   repos: Repositories;
 };
 
 export function createContext(deps: ServicesDeps): ServicesContext {
   const clock = deps.clock ?? systemClock;
   const repos = createRepositories(deps.db);
+  const secret = createSecretProvider(deps.db, deps.config.tokenSecret);
   return {
     db: deps.db,
     config: deps.config,
     clock,
     mailer: deps.mailer ?? createMailer({ outbox: repos.outbox, clock, smtpUrl: deps.config.smtpUrl }),
     sms: deps.sms ?? createOutboxSmsSender(repos.outbox, clock),
-    secret: createSecretProvider(deps.db, deps.config.tokenSecret),
+    secret,
+    storage: deps.storage ?? createObjectStore(deps.config, secret, clock),
     repos,
   };
 }

@@ -22,6 +22,119 @@ export type AuthTokens = {
   refreshToken: Scalars['String']['output'];
 };
 
+/** A member's bank card (REST GET /member/v2/bank-card/list). Never carries the full number or the deposit. */
+export type BankCard = {
+  __typename?: 'BankCard';
+  /** Wrong amounts the member may still enter. */
+  attemptsLeft: Scalars['Int']['output'];
+  /** ICBC, CCB, ... (machines/rules/bank-card-banks.ts). */
+  bankCode: Scalars['String']['output'];
+  /** In the caller's language. */
+  bankName: Scalars['String']['output'];
+  branchName: Scalars['String']['output'];
+  /** debit (the only kind accepted). */
+  cardType: Scalars['String']['output'];
+  /** The verified real name (fixed). */
+  cardholderName: Scalars['String']['output'];
+  createdAt: Scalars['Float']['output'];
+  /** ms since epoch. */
+  depositSentAt?: Maybe<Scalars['Float']['output']>;
+  /** ms since epoch: the amount must be back-filled before this (while verifying). */
+  expiresAt?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  last4: Scalars['String']['output'];
+  /** **** **** **** 1234. */
+  maskedNumber: Scalars['String']['output'];
+  maxAttempts: Scalars['Int']['output'];
+  /** Masked bank-registered mobile (138****0001). */
+  mobile: Scalars['String']['output'];
+  /** Why the verification failed (operations' reason, deposit failure, or 'expired'). */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Rural credit union cards are accepted but discouraged. */
+  ruralCreditUnion: Scalars['Boolean']['output'];
+  status: BankCardStatus;
+  verifiedAt?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The answer to a back-filled amount (POST /member/v2/bank-card/{id}/confirm-amount). */
+export type BankCardAmountResult = {
+  __typename?: 'BankCardAmountResult';
+  card: BankCard;
+  correct: Scalars['Boolean']['output'];
+  /** 'Card verified', 'The amount is not right, N attempts left' or 'Amount exceeds limit', in the caller's language. */
+  message: Scalars['String']['output'];
+};
+
+export type BankCardDetailsInput = {
+  branchName: Scalars['String']['input'];
+  /** Digits (spaces between groups are ignored). */
+  cardNumber: Scalars['String']['input'];
+  /** The bank-registered mobile, 11 digits. */
+  mobile: Scalars['String']['input'];
+};
+
+/** What the bind form needs (GET /member/v2/bank-card/holder). */
+export type BankCardHolder = {
+  __typename?: 'BankCardHolder';
+  /** The verified real name, which is the cardholder; null until real-name verification. */
+  cardholderName?: Maybe<Scalars['String']['output']>;
+  /** Whether a transaction password is set (the gate before binding or unlinking). */
+  payPasswordSet: Scalars['Boolean']['output'];
+  realNameVerified: Scalars['Boolean']['output'];
+  /** Cards verifying now (at most one). */
+  verifyingCount: Scalars['Int']['output'];
+};
+
+/** Where a bank card stands (machines/identity/bank-card.machine.ts; spec section 4). Removed cards (cancelled, deleted, unlinked) are not listed. */
+export type BankCardStatus =
+  /** Ended by the member before verification (only operations' lists show it). */
+  | 'cancelled'
+  /** Removed by the member (only operations' lists show it). */
+  | 'deleted'
+  /** The amount was not back-filled within 3 days: edit the details or cancel. */
+  | 'expired'
+  /** 'Verification failed' (deposit failed, or marked failed by operations): edit the details or cancel. */
+  | 'failed'
+  /** Details filled, deposit not sent yet (only for an instant while binding). */
+  | 'filling'
+  /** 'Amount exceeds limit': too many wrong amounts; the card can only be removed. */
+  | 'locked'
+  /** Unlinked with the transaction password (only operations' lists show it). */
+  | 'unlinked'
+  /** Verified: can be the default card, or be unlinked with the transaction password. */
+  | 'verified'
+  /** The micro-deposit is sent; waiting for the member to back-fill the amount. */
+  | 'verifying';
+
+/** One accepted event of a card (entity_transitions). */
+export type BankCardTransition = {
+  __typename?: 'BankCardTransition';
+  actorId?: Maybe<Scalars['Int']['output']>;
+  /** member, operations or system. */
+  actorRole: Scalars['String']['output'];
+  /** ms since epoch. */
+  at: Scalars['Float']['output'];
+  event: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  seq: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type BindEmailInput = {
+  /** The code key of a bind code sent to this e-mail. */
+  ecdk: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type BindPhoneInput = {
+  areaCode: Scalars['String']['input'];
+  /** The code key of a bind code sent to this phone. */
+  pcdk: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
 /** A picture captcha. Single-use: checking it, right or wrong, consumes it. */
 export type Captcha = {
   __typename?: 'Captcha';
@@ -29,6 +142,11 @@ export type Captcha = {
   /** A data: URL of an SVG image. */
   image: Scalars['String']['output'];
 };
+
+/** How a signed-in member receives a code: to the own (or, for binding, the new) phone or e-mail. */
+export type CodeChannel =
+  | 'email'
+  | 'sms';
 
 export type Country = {
   __typename?: 'Country';
@@ -50,6 +168,46 @@ export type DictEntry = {
   listClass?: Maybe<Scalars['String']['output']>;
 };
 
+/** A legal representative's face check (GET /ops/v1/face-check/pages). */
+export type FaceCheck = {
+  __typename?: 'FaceCheck';
+  account?: Maybe<Scalars['String']['output']>;
+  applicationId: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  creditCode?: Maybe<Scalars['String']['output']>;
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  organisationName?: Maybe<Scalars['String']['output']>;
+  provider: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  status: FaceCheckStatus;
+  userId: Scalars['Int']['output'];
+};
+
+export type FaceCheckPage = {
+  __typename?: 'FaceCheckPage';
+  records: Array<FaceCheck>;
+  total_record: Scalars['Int']['output'];
+};
+
+export type FaceCheckStatus =
+  | 'failed'
+  | 'passed'
+  | 'pending';
+
+/** One field of a signed upload form, posted in this order before Content-Type, name and the file. */
+export type FormField = {
+  __typename?: 'FormField';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The identity document of a person. */
+export type IdDocumentType =
+  | 'drivingLicence'
+  | 'nationalId'
+  | 'passport';
+
 export type Industry = {
   __typename?: 'Industry';
   children: Array<Industry>;
@@ -64,20 +222,76 @@ export type Language =
   | 'en'
   | 'zh';
 
+export type ModifyPasswordByCodeInput = {
+  /** Where the code went (the member's own phone or e-mail). */
+  channel: CodeChannel;
+  /** The code key from verifyCode (pcdk for sms, ecdk for email). */
+  codeKey: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  rNewPassword: Scalars['String']['input'];
+};
+
+export type ModifyPasswordByCurrentInput = {
+  /** The current login password, or the old transaction password. */
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  rNewPassword: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** POST /ops/v1/real-name/{id}/approve (operations role). */
+  approveRealName: RealNameApplication;
+  /** POST /member/v2/bank-card/bind: bind a debit card; the platform sends a micro-deposit. */
+  bindBankCard: BankCard;
+  /** POST /member/v3/bind/email (query params) */
+  bindEmail: Scalars['Boolean']['output'];
+  /** POST /member/v3/bind/phone (query params) */
+  bindPhone: Scalars['Boolean']['output'];
+  /** POST /member/v2/bank-card/{id}/cancel: abandon a verifying, failed or expired card. */
+  cancelBankCard: Scalars['Boolean']['output'];
+  /** POST /member/v2/bank-card/{id}/confirm-amount: back-fill the amount received, yuan with 2 decimals. */
+  confirmBankCardAmount: BankCardAmountResult;
+  /** POST /member/v2/bank-card/{id}/delete: remove a locked, failed or expired card. */
+  deleteBankCard: Scalars['Boolean']['output'];
+  /** POST /member/v2/bank-card/{id}/edit: edit a failed or expired card; a new deposit is sent. */
+  editBankCard: BankCard;
+  /** POST /ops/v1/bank-card/{id}/fail (operations role): mark a stuck verification failed; the reason is shown to the member. */
+  failBankCardVerification: BankCard;
+  /** POST /ops/v1/face-check/{id}/fail (operations role); the reason is required and shown to the member. */
+  failFaceCheck: FaceCheck;
   /** GET /member/v2/modify/language */
   modifyLanguage: Scalars['Boolean']['output'];
+  /** POST /member/v3/modify/login-password/sms or /email (query params): the member's other sessions end, this one stays. */
+  modifyLoginPasswordByCode: Scalars['Boolean']['output'];
+  /** POST /member/v2/modify/login-password/pass: only once the login password was changed before. */
+  modifyLoginPasswordByCurrent: Scalars['Boolean']['output'];
+  /** POST /member/v3/modify/pay-password/sms or /email (query params): exactly 6 digits. */
+  modifyPayPasswordByCode: Scalars['Boolean']['output'];
+  /** POST /member/v2/modify/pay-password/pass: with the old transaction password. */
+  modifyPayPasswordByCurrent: Scalars['Boolean']['output'];
+  /** POST /ops/v1/face-check/{id}/pass (operations role). */
+  passFaceCheck: FaceCheck;
   /** POST /member/v2/token/refresh */
   refreshToken: AuthTokens;
+  /** POST /ops/v1/real-name/{id}/reject (operations role); the reason is required and shown to the member. */
+  rejectRealName: RealNameApplication;
   /** POST /member/v3/forget/login-password/email */
   resetPasswordByEmail: Scalars['Boolean']['output'];
   /** POST /member/v3/forget/login-password/sms */
   resetPasswordBySms: Scalars['Boolean']['output'];
+  /** POST /member/v2/logged-in/bind/send/sms/verify-code or /member/v2/logged-in/bind/send/email/verify-code: a code to a new phone or e-mail to bind. */
+  sendBindCode: Scalars['Boolean']['output'];
   /** POST /member/v2/send/email/verify-code */
   sendEmailCode: Scalars['Boolean']['output'];
+  /** POST /member/v2/logged-in/send/sms/verify-code or /member/v2/logged-in/send/email/verify-code: a code to the member's own bound phone or e-mail. */
+  sendSecurityCode: Scalars['Boolean']['output'];
   /** POST /member/v3/send/sms/verify-code */
   sendSmsCode: Scalars['Boolean']['output'];
+  /** POST /member/v2/bank-card/{id}/default: make a verified card the default one. */
+  setDefaultBankCard: BankCard;
+  /** POST /member/v2/set/nickname: 1 to 20 characters, no emoji. */
+  setNickname: Scalars['Boolean']['output'];
   /** POST /member/v2/signin. identifier is 86-138... or an e-mail. */
   signin: AuthTokens;
   /** POST /member/v2/signout */
@@ -86,8 +300,71 @@ export type Mutation = {
   signupEmail: Scalars['Boolean']['output'];
   /** POST /member/v3/signup/phone */
   signupPhone: Scalars['Boolean']['output'];
+  /** POST /member/v2/real-name/submit: submit (or resubmit after a failure). */
+  submitRealName: RealNameApplication;
+  /** POST /member/v2/bank-card/{id}/unlink: unlink a verified card with the transaction password. */
+  unlinkBankCard: Scalars['Boolean']['output'];
+  /** POST /member/v2/update/avatar: an object key of the member's own uploaded image. */
+  updateAvatar: Scalars['Boolean']['output'];
+  /** POST /member/v2/update/personal-info: fields of interest, professional field, address, introduction. */
+  updatePersonalInfo: PersonalInfo;
   /** POST /member/v3/verify/verify-code: returns the code key. identifier is 86-138... or an e-mail. */
   verifyCode: Scalars['String']['output'];
+};
+
+
+export type MutationApproveRealNameArgs = {
+  id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationBindBankCardArgs = {
+  input: BankCardDetailsInput;
+};
+
+
+export type MutationBindEmailArgs = {
+  input: BindEmailInput;
+};
+
+
+export type MutationBindPhoneArgs = {
+  input: BindPhoneInput;
+};
+
+
+export type MutationCancelBankCardArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationConfirmBankCardAmountArgs = {
+  amount: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteBankCardArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationEditBankCardArgs = {
+  id: Scalars['Int']['input'];
+  input: BankCardDetailsInput;
+};
+
+
+export type MutationFailBankCardVerificationArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationFailFaceCheckArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -96,8 +373,40 @@ export type MutationModifyLanguageArgs = {
 };
 
 
+export type MutationModifyLoginPasswordByCodeArgs = {
+  input: ModifyPasswordByCodeInput;
+};
+
+
+export type MutationModifyLoginPasswordByCurrentArgs = {
+  input: ModifyPasswordByCurrentInput;
+};
+
+
+export type MutationModifyPayPasswordByCodeArgs = {
+  input: ModifyPasswordByCodeInput;
+};
+
+
+export type MutationModifyPayPasswordByCurrentArgs = {
+  input: ModifyPasswordByCurrentInput;
+};
+
+
+export type MutationPassFaceCheckArgs = {
+  id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRefreshTokenArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationRejectRealNameArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -111,13 +420,33 @@ export type MutationResetPasswordBySmsArgs = {
 };
 
 
+export type MutationSendBindCodeArgs = {
+  input: SendBindCodeInput;
+};
+
+
 export type MutationSendEmailCodeArgs = {
   input: SendEmailCodeInput;
 };
 
 
+export type MutationSendSecurityCodeArgs = {
+  input: SendSecurityCodeInput;
+};
+
+
 export type MutationSendSmsCodeArgs = {
   input: SendSmsCodeInput;
+};
+
+
+export type MutationSetDefaultBankCardArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSetNicknameArgs = {
+  nickname: Scalars['String']['input'];
 };
 
 
@@ -137,12 +466,56 @@ export type MutationSignupPhoneArgs = {
 };
 
 
+export type MutationSubmitRealNameArgs = {
+  input: SubmitRealNameInput;
+};
+
+
+export type MutationUnlinkBankCardArgs = {
+  id: Scalars['Int']['input'];
+  transactionPassword: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAvatarArgs = {
+  avatar: Scalars['String']['input'];
+};
+
+
+export type MutationUpdatePersonalInfoArgs = {
+  input: PersonalInfoInput;
+};
+
+
 export type MutationVerifyCodeArgs = {
   identifier: Scalars['String']['input'];
   verifyCode: Scalars['String']['input'];
 };
 
+/** A card as operations see it: the member who owns it. */
+export type OpsBankCard = {
+  __typename?: 'OpsBankCard';
+  card: BankCard;
+  memberEmail?: Maybe<Scalars['String']['output']>;
+  memberPhone?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['Int']['output'];
+};
+
+export type OpsBankCardDetail = {
+  __typename?: 'OpsBankCardDetail';
+  card: OpsBankCard;
+  history: Array<BankCardTransition>;
+};
+
+export type OpsBankCardPage = {
+  __typename?: 'OpsBankCardPage';
+  records: Array<OpsBankCard>;
+  total_record: Scalars['Int']['output'];
+};
+
 export type OutboxChannel =
+  /** A bank statement line (the embedded micro-deposit adapter of bank-card verification). */
+  | 'bank'
   | 'email'
   | 'sms';
 
@@ -157,14 +530,49 @@ export type OutboxMessage = {
   subject?: Maybe<Scalars['String']['output']>;
 };
 
+/** The member's profile (GET /member/v2/get/personal-info). */
+export type PersonalInfo = {
+  __typename?: 'PersonalInfo';
+  /** An object key, or an https URL used as is. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  cityCode?: Maybe<Scalars['String']['output']>;
+  districtCode?: Maybe<Scalars['String']['output']>;
+  /** Industry ids (1 to 6 once saved). */
+  fieldsOfInterest: Array<Scalars['Int']['output']>;
+  introduction?: Maybe<Scalars['String']['output']>;
+  nickname?: Maybe<Scalars['String']['output']>;
+  professionalField?: Maybe<Scalars['String']['output']>;
+  /** Province, city and district codes of China (6 digits each, @vant/area-data). */
+  provinceCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type PersonalInfoInput = {
+  cityCode?: InputMaybe<Scalars['String']['input']>;
+  districtCode?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 6 industry ids from the industry tree. */
+  fieldsOfInterest: Array<Scalars['Int']['input']>;
+  /** Plain text, at most 500 characters. */
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters. */
+  professionalField?: InputMaybe<Scalars['String']['input']>;
+  /** Give all three codes or none. */
+  provinceCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** GET /member/v2/bank-card/{id}: one of my cards (404 for anyone else's). */
+  bankCard: BankCard;
+  /** GET /member/v2/bank-card/holder: the fixed cardholder name and the gates. */
+  bankCardHolder: BankCardHolder;
   /** GET /member/v2/captcha */
   captcha: Captcha;
   /** GET /pass/countryList */
   countries: Array<Country>;
   /** GET /system/dict/data/type/{type} */
   dictData: Array<DictEntry>;
+  /** GET /ops/v1/face-check/pages (operations role): face checks, optionally by status. */
+  faceChecks: FaceCheckPage;
   /** GET /member/v2/get/industry/infos: top-level industries. */
   industries: Array<Industry>;
   /** GET /member/v2/get/industry/info?industryId; null when unknown. */
@@ -173,12 +581,35 @@ export type Query = {
   industryTree: Array<Industry>;
   /** POST /member/v2/member; an error with status 401 when not signed in. */
   me: User;
+  /** GET /member/v2/bank-card/list: my cards, default first. */
+  myBankCards: Array<BankCard>;
+  /** GET /member/v2/real-name/info: the signed-in member's application (status unverified when none). */
+  myRealName: RealNameApplication;
+  /** GET /ops/v1/bank-card/{id} (operations role): a card and its decision history. */
+  opsBankCard: OpsBankCardDetail;
+  /** POST /ops/v1/bank-card/pages (operations role): the verification queue, verifying first. */
+  opsBankCards: OpsBankCardPage;
   /** GET /dev/outbox (development only): newest first. */
   outbox: Array<OutboxMessage>;
+  /** GET /member/v2/get/personal-info: the signed-in member's profile. */
+  personalInfo: PersonalInfo;
+  /** GET /ops/v1/real-name/{id} (operations role): one application with images and history. */
+  realNameApplication: RealNameApplication;
+  /** GET /ops/v1/real-name/pages (operations role): applications, newest submission first, optionally by status. */
+  realNameApplications: RealNameApplicationPage;
   /** GET /requ/v1/cate/list */
   requestCategories: Array<RequestCategory>;
   /** GET /getRouters: the server menu for the caller's roles. */
   routers: Array<RouterItem>;
+  /** GET /common/v2/oss/get/signed-url?objectKey: an expiring (1 hour) read URL; own objects only, operations any. */
+  signedUrl: Scalars['String']['output'];
+  /** GET /common/v2/oss/signature?fileName: a signed upload form for an image of the signed-in member. */
+  uploadPolicy: UploadPolicy;
+};
+
+
+export type QueryBankCardArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -187,9 +618,135 @@ export type QueryDictDataArgs = {
 };
 
 
+export type QueryFaceChecksArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<FaceCheckStatus>;
+};
+
+
 export type QueryIndustryArgs = {
   id: Scalars['ID']['input'];
 };
+
+
+export type QueryOpsBankCardArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOpsBankCardsArgs = {
+  pageNum: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  status?: InputMaybe<BankCardStatus>;
+};
+
+
+export type QueryRealNameApplicationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRealNameApplicationsArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RealNameStatus>;
+};
+
+
+export type QuerySignedUrlArgs = {
+  objectKey: Scalars['String']['input'];
+};
+
+
+export type QueryUploadPolicyArgs = {
+  fileName: Scalars['String']['input'];
+};
+
+/** A real-name application (GET /member/v2/real-name/info for the member; GET /ops/v1/real-name/{id} for operations). */
+export type RealNameApplication = {
+  __typename?: 'RealNameApplication';
+  account?: Maybe<Scalars['String']['output']>;
+  /** Whether the member may (re)submit now (unverified or failed). */
+  canSubmit: Scalars['Boolean']['output'];
+  /** Masked for the member; whole for operations. */
+  creditCode?: Maybe<Scalars['String']['output']>;
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** Operations only: the decision history, oldest first. */
+  history?: Maybe<Array<RealNameDecision>>;
+  /** Null while the member never submitted. */
+  id?: Maybe<Scalars['Int']['output']>;
+  idLongTerm?: Maybe<Scalars['Boolean']['output']>;
+  /** Masked for the member (first 3, last 4); whole for operations. */
+  idNumber?: Maybe<Scalars['String']['output']>;
+  idType?: Maybe<IdDocumentType>;
+  idValidFrom?: Maybe<Scalars['String']['output']>;
+  idValidTo?: Maybe<Scalars['String']['output']>;
+  images: Array<RealNameImage>;
+  licenceLongTerm?: Maybe<Scalars['Boolean']['output']>;
+  licenceValidFrom?: Maybe<Scalars['String']['output']>;
+  licenceValidTo?: Maybe<Scalars['String']['output']>;
+  method?: Maybe<RealNameMethod>;
+  /** Country code (ISO 3166-1 alpha-2). */
+  nationality?: Maybe<Scalars['String']['output']>;
+  organisationName?: Maybe<Scalars['String']['output']>;
+  realName?: Maybe<Scalars['String']['output']>;
+  /** The reason of the last rejection or failed face check. */
+  reason?: Maybe<Scalars['String']['output']>;
+  status: RealNameStatus;
+  subjectType?: Maybe<RealNameSubject>;
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** Operations only: the member's id and sign-in identifier. */
+  userId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** GET /ops/v1/real-name/pages. */
+export type RealNameApplicationPage = {
+  __typename?: 'RealNameApplicationPage';
+  records: Array<RealNameApplication>;
+  total_record: Scalars['Int']['output'];
+};
+
+/** One accepted event of an application (entity_transitions): who, when, what, why. */
+export type RealNameDecision = {
+  __typename?: 'RealNameDecision';
+  actorId?: Maybe<Scalars['Int']['output']>;
+  /** member, operations or system. */
+  actorRole: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  event: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  to: Scalars['String']['output'];
+};
+
+/** An image of an application: its object key and a short-lived read URL. */
+export type RealNameImage = {
+  __typename?: 'RealNameImage';
+  key: Scalars['String']['output'];
+  /** handheld, front, back (person); licence, authorization (organisation). */
+  kind: Scalars['String']['output'];
+  /** Signed read URL (expires); null when the object is gone. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** How an organisation proves its representative: the legal representative's face check, or an authorized representative's stamped letter. */
+export type RealNameMethod =
+  | 'face'
+  | 'letter';
+
+/** Where a member's real-name verification stands (machines/identity/real-name.machine.ts; spec section 4). */
+export type RealNameStatus =
+  | 'failed'
+  | 'filling'
+  | 'identityCheck'
+  | 'inReview'
+  | 'unverified'
+  | 'verified';
+
+export type RealNameSubject =
+  | 'organisation'
+  | 'person';
 
 export type RequestCategory = {
   __typename?: 'RequestCategory';
@@ -234,12 +791,39 @@ export type RouterItem = {
   path: Scalars['String']['output'];
 };
 
+/** What a code to the member's own phone or e-mail is for (REST smsType / emailType 3, 4, 5). */
+export type SecurityCodeType =
+  /** 3: change the login password. */
+  | 'loginPassword'
+  /** 4: set or change the transaction (pay) password. */
+  | 'payPassword'
+  /** 5: prove the identity before a withdrawal (withdraw-identity flow). */
+  | 'withdraw';
+
+export type SendBindCodeInput = {
+  areaCode?: InputMaybe<Scalars['String']['input']>;
+  captchaCode: Scalars['String']['input'];
+  captchaId: Scalars['ID']['input'];
+  /** sms: areaCode and phone are required; email: email is required. */
+  channel: CodeChannel;
+  email?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SendEmailCodeInput = {
   captchaCode: Scalars['String']['input'];
   captchaId: Scalars['ID']['input'];
   email: Scalars['String']['input'];
   /** 1 sign-up, 2 forgot password. */
   emailType: Scalars['Int']['input'];
+};
+
+export type SendSecurityCodeInput = {
+  captchaCode: Scalars['String']['input'];
+  captchaId: Scalars['ID']['input'];
+  /** sms: the member's bound phone; email: the bound e-mail (400 when none is bound). */
+  channel: CodeChannel;
+  type: SecurityCodeType;
 };
 
 export type SendSmsCodeInput = {
@@ -266,6 +850,51 @@ export type SignupPhoneInput = {
   /** The code key from verifyCode. */
   pcdk: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+};
+
+/** POST /member/v2/real-name/submit. Person fields with subjectType person, organisation fields with organisation. */
+export type SubmitRealNameInput = {
+  authorizationImageKey?: InputMaybe<Scalars['String']['input']>;
+  backPhotoKey?: InputMaybe<Scalars['String']['input']>;
+  creditCode?: InputMaybe<Scalars['String']['input']>;
+  frontPhotoKey?: InputMaybe<Scalars['String']['input']>;
+  handheldPhotoKey?: InputMaybe<Scalars['String']['input']>;
+  idLongTerm?: InputMaybe<Scalars['Boolean']['input']>;
+  idNumber?: InputMaybe<Scalars['String']['input']>;
+  idType?: InputMaybe<IdDocumentType>;
+  /** YYYY-MM-DD. */
+  idValidFrom?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD; omitted with idLongTerm. */
+  idValidTo?: InputMaybe<Scalars['String']['input']>;
+  licenceImageKey?: InputMaybe<Scalars['String']['input']>;
+  licenceLongTerm?: InputMaybe<Scalars['Boolean']['input']>;
+  licenceValidFrom?: InputMaybe<Scalars['String']['input']>;
+  licenceValidTo?: InputMaybe<Scalars['String']['input']>;
+  method?: InputMaybe<RealNameMethod>;
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  organisationName?: InputMaybe<Scalars['String']['input']>;
+  realName?: InputMaybe<Scalars['String']['input']>;
+  subjectType: RealNameSubject;
+};
+
+/** A signed POST policy (GET /common/v2/oss/signature): one image/* file, 1 byte to 5 MB, under exactly `key`, until `expire`. */
+export type UploadPolicy = {
+  __typename?: 'UploadPolicy';
+  /** The store's access key id (the OSSAccessKeyId form field of the embedded store). */
+  accessKeyId: Scalars['String']['output'];
+  /** Epoch seconds after which the policy is refused. */
+  expire: Scalars['Float']['output'];
+  /** Every form field to post, in order (the file goes last). */
+  fields: Array<FormField>;
+  /** Where the browser posts the form: the portal's own origin (/oss/upload) or the S3 bucket URL. */
+  host: Scalars['String']['output'];
+  /** The object key: auth/{userId}_{timestamp}_{filename}, built by the services from the signed-in member. */
+  key: Scalars['String']['output'];
+  /** Largest accepted file, in bytes. */
+  maxSize: Scalars['Int']['output'];
+  /** Base64 policy document. */
+  policy: Scalars['String']['output'];
+  signature: Scalars['String']['output'];
 };
 
 export type User = {
@@ -358,56 +987,114 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
+  BankCard: ResolverTypeWrapper<BankCard>;
+  BankCardAmountResult: ResolverTypeWrapper<BankCardAmountResult>;
+  BankCardDetailsInput: BankCardDetailsInput;
+  BankCardHolder: ResolverTypeWrapper<BankCardHolder>;
+  BankCardStatus: BankCardStatus;
+  BankCardTransition: ResolverTypeWrapper<BankCardTransition>;
+  BindEmailInput: BindEmailInput;
+  BindPhoneInput: BindPhoneInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Captcha: ResolverTypeWrapper<Captcha>;
+  CodeChannel: CodeChannel;
   Country: ResolverTypeWrapper<RestCountry>;
   DictEntry: ResolverTypeWrapper<RestDictEntry>;
+  FaceCheck: ResolverTypeWrapper<FaceCheck>;
+  FaceCheckPage: ResolverTypeWrapper<FaceCheckPage>;
+  FaceCheckStatus: FaceCheckStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FormField: ResolverTypeWrapper<FormField>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdDocumentType: IdDocumentType;
   Industry: ResolverTypeWrapper<RestIndustry>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: Language;
+  ModifyPasswordByCodeInput: ModifyPasswordByCodeInput;
+  ModifyPasswordByCurrentInput: ModifyPasswordByCurrentInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OpsBankCard: ResolverTypeWrapper<OpsBankCard>;
+  OpsBankCardDetail: ResolverTypeWrapper<OpsBankCardDetail>;
+  OpsBankCardPage: ResolverTypeWrapper<OpsBankCardPage>;
   OutboxChannel: OutboxChannel;
   OutboxMessage: ResolverTypeWrapper<RestOutboxMessage>;
+  PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
+  PersonalInfoInput: PersonalInfoInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RealNameApplication: ResolverTypeWrapper<RealNameApplication>;
+  RealNameApplicationPage: ResolverTypeWrapper<RealNameApplicationPage>;
+  RealNameDecision: ResolverTypeWrapper<RealNameDecision>;
+  RealNameImage: ResolverTypeWrapper<RealNameImage>;
+  RealNameMethod: RealNameMethod;
+  RealNameStatus: RealNameStatus;
+  RealNameSubject: RealNameSubject;
   RequestCategory: ResolverTypeWrapper<RestRequestCategory>;
   ResetPasswordEmailInput: ResetPasswordEmailInput;
   ResetPasswordSmsInput: ResetPasswordSmsInput;
   RouteMeta: ResolverTypeWrapper<RestRouteMeta>;
   RouterItem: ResolverTypeWrapper<RestRouterItem>;
+  SecurityCodeType: SecurityCodeType;
+  SendBindCodeInput: SendBindCodeInput;
   SendEmailCodeInput: SendEmailCodeInput;
+  SendSecurityCodeInput: SendSecurityCodeInput;
   SendSmsCodeInput: SendSmsCodeInput;
   SignupEmailInput: SignupEmailInput;
   SignupPhoneInput: SignupPhoneInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitRealNameInput: SubmitRealNameInput;
+  UploadPolicy: ResolverTypeWrapper<UploadPolicy>;
   User: ResolverTypeWrapper<RestMember>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AuthTokens: AuthTokens;
+  BankCard: BankCard;
+  BankCardAmountResult: BankCardAmountResult;
+  BankCardDetailsInput: BankCardDetailsInput;
+  BankCardHolder: BankCardHolder;
+  BankCardTransition: BankCardTransition;
+  BindEmailInput: BindEmailInput;
+  BindPhoneInput: BindPhoneInput;
   Boolean: Scalars['Boolean']['output'];
   Captcha: Captcha;
   Country: RestCountry;
   DictEntry: RestDictEntry;
+  FaceCheck: FaceCheck;
+  FaceCheckPage: FaceCheckPage;
   Float: Scalars['Float']['output'];
+  FormField: FormField;
   ID: Scalars['ID']['output'];
   Industry: RestIndustry;
   Int: Scalars['Int']['output'];
+  ModifyPasswordByCodeInput: ModifyPasswordByCodeInput;
+  ModifyPasswordByCurrentInput: ModifyPasswordByCurrentInput;
   Mutation: Record<PropertyKey, never>;
+  OpsBankCard: OpsBankCard;
+  OpsBankCardDetail: OpsBankCardDetail;
+  OpsBankCardPage: OpsBankCardPage;
   OutboxMessage: RestOutboxMessage;
+  PersonalInfo: PersonalInfo;
+  PersonalInfoInput: PersonalInfoInput;
   Query: Record<PropertyKey, never>;
+  RealNameApplication: RealNameApplication;
+  RealNameApplicationPage: RealNameApplicationPage;
+  RealNameDecision: RealNameDecision;
+  RealNameImage: RealNameImage;
   RequestCategory: RestRequestCategory;
   ResetPasswordEmailInput: ResetPasswordEmailInput;
   ResetPasswordSmsInput: ResetPasswordSmsInput;
   RouteMeta: RestRouteMeta;
   RouterItem: RestRouterItem;
+  SendBindCodeInput: SendBindCodeInput;
   SendEmailCodeInput: SendEmailCodeInput;
+  SendSecurityCodeInput: SendSecurityCodeInput;
   SendSmsCodeInput: SendSmsCodeInput;
   SignupEmailInput: SignupEmailInput;
   SignupPhoneInput: SignupPhoneInput;
   String: Scalars['String']['output'];
+  SubmitRealNameInput: SubmitRealNameInput;
+  UploadPolicy: UploadPolicy;
   User: RestMember;
 };
 
@@ -415,6 +1102,52 @@ export type AuthTokensResolvers<ContextType = GatewayContext, ParentType extends
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankCard'] = ResolversParentTypes['BankCard']> = {
+  attemptsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branchName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardholderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  depositSentAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ruralCreditUnion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankCardStatus'], ParentType, ContextType>;
+  verifiedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BankCardAmountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankCardAmountResult'] = ResolversParentTypes['BankCardAmountResult']> = {
+  card?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType>;
+  correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankCardHolderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankCardHolder'] = ResolversParentTypes['BankCardHolder']> = {
+  cardholderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payPasswordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  realNameVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verifyingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BankCardTransitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankCardTransition'] = ResolversParentTypes['BankCardTransition']> = {
+  actorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = {
@@ -439,6 +1172,30 @@ export type DictEntryResolvers<ContextType = GatewayContext, ParentType extends 
   listClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type FaceCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaceCheck'] = ResolversParentTypes['FaceCheck']> = {
+  account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organisationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FaceCheckStatus'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FaceCheckPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaceCheckPage'] = ResolversParentTypes['FaceCheckPage']> = {
+  records?: Resolver<Array<ResolversTypes['FaceCheck']>, ParentType, ContextType>;
+  total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FormFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormField'] = ResolversParentTypes['FormField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IndustryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Industry'] = ResolversParentTypes['Industry']> = {
   children?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
   cnName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -447,17 +1204,58 @@ export type IndustryResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationApproveRealNameArgs, 'id'>>;
+  bindBankCard?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<MutationBindBankCardArgs, 'input'>>;
+  bindEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBindEmailArgs, 'input'>>;
+  bindPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBindPhoneArgs, 'input'>>;
+  cancelBankCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelBankCardArgs, 'id'>>;
+  confirmBankCardAmount?: Resolver<ResolversTypes['BankCardAmountResult'], ParentType, ContextType, RequireFields<MutationConfirmBankCardAmountArgs, 'amount' | 'id'>>;
+  deleteBankCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankCardArgs, 'id'>>;
+  editBankCard?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<MutationEditBankCardArgs, 'id' | 'input'>>;
+  failBankCardVerification?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<MutationFailBankCardVerificationArgs, 'id' | 'reason'>>;
+  failFaceCheck?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<MutationFailFaceCheckArgs, 'id' | 'reason'>>;
   modifyLanguage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyLanguageArgs, 'lang'>>;
+  modifyLoginPasswordByCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyLoginPasswordByCodeArgs, 'input'>>;
+  modifyLoginPasswordByCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyLoginPasswordByCurrentArgs, 'input'>>;
+  modifyPayPasswordByCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyPayPasswordByCodeArgs, 'input'>>;
+  modifyPayPasswordByCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyPayPasswordByCurrentArgs, 'input'>>;
+  passFaceCheck?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<MutationPassFaceCheckArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
+  rejectRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationRejectRealNameArgs, 'id' | 'reason'>>;
   resetPasswordByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByEmailArgs, 'input'>>;
   resetPasswordBySms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordBySmsArgs, 'input'>>;
+  sendBindCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendBindCodeArgs, 'input'>>;
   sendEmailCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'input'>>;
+  sendSecurityCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSecurityCodeArgs, 'input'>>;
   sendSmsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'input'>>;
+  setDefaultBankCard?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<MutationSetDefaultBankCardArgs, 'id'>>;
+  setNickname?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetNicknameArgs, 'nickname'>>;
   signin?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationSigninArgs, 'identifier' | 'password'>>;
   signout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signupEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignupEmailArgs, 'input'>>;
   signupPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignupPhoneArgs, 'input'>>;
+  submitRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationSubmitRealNameArgs, 'input'>>;
+  unlinkBankCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlinkBankCardArgs, 'id' | 'transactionPassword'>>;
+  updateAvatar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateAvatarArgs, 'avatar'>>;
+  updatePersonalInfo?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInfoArgs, 'input'>>;
   verifyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationVerifyCodeArgs, 'identifier' | 'verifyCode'>>;
+};
+
+export type OpsBankCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpsBankCard'] = ResolversParentTypes['OpsBankCard']> = {
+  card?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType>;
+  memberEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsBankCardDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpsBankCardDetail'] = ResolversParentTypes['OpsBankCardDetail']> = {
+  card?: Resolver<ResolversTypes['OpsBankCard'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['BankCardTransition']>, ParentType, ContextType>;
+};
+
+export type OpsBankCardPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpsBankCardPage'] = ResolversParentTypes['OpsBankCardPage']> = {
+  records?: Resolver<Array<ResolversTypes['OpsBankCard']>, ParentType, ContextType>;
+  total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OutboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
@@ -469,17 +1267,88 @@ export type OutboxMessageResolvers<ContextType = GatewayContext, ParentType exte
   subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PersonalInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalInfo'] = ResolversParentTypes['PersonalInfo']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cityCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  districtCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldsOfInterest?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  introduction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  professionalField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provinceCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  bankCard?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<QueryBankCardArgs, 'id'>>;
+  bankCardHolder?: Resolver<ResolversTypes['BankCardHolder'], ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   dictData?: Resolver<Array<ResolversTypes['DictEntry']>, ParentType, ContextType, RequireFields<QueryDictDataArgs, 'type'>>;
+  faceChecks?: Resolver<ResolversTypes['FaceCheckPage'], ParentType, ContextType, Partial<QueryFaceChecksArgs>>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
   industry?: Resolver<Maybe<ResolversTypes['Industry']>, ParentType, ContextType, RequireFields<QueryIndustryArgs, 'id'>>;
   industryTree?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  myBankCards?: Resolver<Array<ResolversTypes['BankCard']>, ParentType, ContextType>;
+  myRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType>;
+  opsBankCard?: Resolver<ResolversTypes['OpsBankCardDetail'], ParentType, ContextType, RequireFields<QueryOpsBankCardArgs, 'id'>>;
+  opsBankCards?: Resolver<ResolversTypes['OpsBankCardPage'], ParentType, ContextType, RequireFields<QueryOpsBankCardsArgs, 'pageNum' | 'pageSize'>>;
   outbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
+  personalInfo?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType>;
+  realNameApplication?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<QueryRealNameApplicationArgs, 'id'>>;
+  realNameApplications?: Resolver<ResolversTypes['RealNameApplicationPage'], ParentType, ContextType, Partial<QueryRealNameApplicationsArgs>>;
   requestCategories?: Resolver<Array<ResolversTypes['RequestCategory']>, ParentType, ContextType>;
   routers?: Resolver<Array<ResolversTypes['RouterItem']>, ParentType, ContextType>;
+  signedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QuerySignedUrlArgs, 'objectKey'>>;
+  uploadPolicy?: Resolver<ResolversTypes['UploadPolicy'], ParentType, ContextType, RequireFields<QueryUploadPolicyArgs, 'fileName'>>;
+};
+
+export type RealNameApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealNameApplication'] = ResolversParentTypes['RealNameApplication']> = {
+  account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canSubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  creditCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Maybe<Array<ResolversTypes['RealNameDecision']>>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  idLongTerm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  idNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idType?: Resolver<Maybe<ResolversTypes['IdDocumentType']>, ParentType, ContextType>;
+  idValidFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idValidTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['RealNameImage']>, ParentType, ContextType>;
+  licenceLongTerm?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  licenceValidFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  licenceValidTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['RealNameMethod']>, ParentType, ContextType>;
+  nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organisationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  realName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RealNameStatus'], ParentType, ContextType>;
+  subjectType?: Resolver<Maybe<ResolversTypes['RealNameSubject']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RealNameApplicationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealNameApplicationPage'] = ResolversParentTypes['RealNameApplicationPage']> = {
+  records?: Resolver<Array<ResolversTypes['RealNameApplication']>, ParentType, ContextType>;
+  total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RealNameDecisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealNameDecision'] = ResolversParentTypes['RealNameDecision']> = {
+  actorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RealNameImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealNameImage'] = ResolversParentTypes['RealNameImage']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RequestCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestCategory'] = ResolversParentTypes['RequestCategory']> = {
@@ -506,6 +1375,17 @@ export type RouterItemResolvers<ContextType = GatewayContext, ParentType extends
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UploadPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadPolicy'] = ResolversParentTypes['UploadPolicy']> = {
+  accessKeyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expire?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FormField']>, ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  policy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -521,16 +1401,32 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GatewayContext> = {
   AuthTokens?: AuthTokensResolvers<ContextType>;
+  BankCard?: BankCardResolvers<ContextType>;
+  BankCardAmountResult?: BankCardAmountResultResolvers<ContextType>;
+  BankCardHolder?: BankCardHolderResolvers<ContextType>;
+  BankCardTransition?: BankCardTransitionResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   DictEntry?: DictEntryResolvers<ContextType>;
+  FaceCheck?: FaceCheckResolvers<ContextType>;
+  FaceCheckPage?: FaceCheckPageResolvers<ContextType>;
+  FormField?: FormFieldResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OpsBankCard?: OpsBankCardResolvers<ContextType>;
+  OpsBankCardDetail?: OpsBankCardDetailResolvers<ContextType>;
+  OpsBankCardPage?: OpsBankCardPageResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
+  PersonalInfo?: PersonalInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RealNameApplication?: RealNameApplicationResolvers<ContextType>;
+  RealNameApplicationPage?: RealNameApplicationPageResolvers<ContextType>;
+  RealNameDecision?: RealNameDecisionResolvers<ContextType>;
+  RealNameImage?: RealNameImageResolvers<ContextType>;
   RequestCategory?: RequestCategoryResolvers<ContextType>;
   RouteMeta?: RouteMetaResolvers<ContextType>;
   RouterItem?: RouterItemResolvers<ContextType>;
+  UploadPolicy?: UploadPolicyResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -56,9 +56,11 @@ describe('roles', () => {
     expect(() => hasAllRole(['admin'], [''])).toThrow();
   });
 
-  it('grants statecharts:view to operations and product owner, everything to admin', () => {
+  it('grants statecharts:view to operations and product owner, operations:review to operations, everything to admin', () => {
     expect(permissionsForRoles(['member'])).toEqual([]);
-    expect(permissionsForRoles(['operations', 'product_owner'])).toEqual(['statecharts:view']);
+    expect(permissionsForRoles(['product_owner'])).toEqual(['statecharts:view']);
+    expect(permissionsForRoles(['operations', 'product_owner'])).toEqual(['statecharts:view', 'operations:review']);
     expect(hasPermi(permissionsForRoles(['admin']), 'statecharts:view')).toBe(true);
+    expect(hasPermi(permissionsForRoles(['admin']), 'operations:review')).toBe(true);
   });
 });

@@ -17,13 +17,15 @@ export type Role = (typeof ROLES)[keyof typeof ROLES];
 
 export const PERMISSIONS = {
   statechartsView: 'statecharts:view',
+  /** The operations area: review queues (real-name, face checks, bank cards) and their decisions. */
+  operationsReview: 'operations:review',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
 /** What each role holds when it is granted (the services seed this; admin holds everything). */
 export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
   member: [],
-  operations: [PERMISSIONS.statechartsView],
+  operations: [PERMISSIONS.statechartsView, PERMISSIONS.operationsReview],
   product_owner: [PERMISSIONS.statechartsView],
   admin: [ALL_PERMISSION],
 };

@@ -6,6 +6,7 @@
 import { accountRuleMessages } from './account.messages';
 import { bankCardRuleMessages } from './bank-card.messages';
 import type { Lang, Localized } from './localized';
+import { profileRuleMessages } from './profile.messages';
 import { realNameRuleMessages } from './real-name.messages';
 import { uploadRuleMessages } from './upload.messages';
 
@@ -51,6 +52,7 @@ export const ruleMessages = {
   ...realNameRuleMessages,
   ...bankCardRuleMessages,
   ...uploadRuleMessages,
+  ...profileRuleMessages,
 } as const satisfies Record<string, Localized>;
 
 export type RuleKey = keyof typeof ruleMessages;

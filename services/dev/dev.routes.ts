@@ -24,7 +24,7 @@ export function devRoutes(ctx: ServicesContext): FastifyPluginAsync {
                 required: ['id', 'channel', 'recipient', 'subject', 'body', 'createdAt'],
                 properties: {
                   id: { type: 'integer' },
-                  channel: { type: 'string', enum: ['sms', 'email'] },
+                  channel: { type: 'string', enum: ['sms', 'email', 'bank'] },
                   recipient: { type: 'string' },
                   subject: { type: ['string', 'null'] },
                   body: { type: 'string' },

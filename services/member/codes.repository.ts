@@ -4,7 +4,13 @@ import { MAX_CODE_ATTEMPTS } from '../../machines/constants';
 import type { Executor } from '../db/client';
 import { codeKeys, verificationCodes } from '../db/schema';
 
-export type CodePurpose = 'signup' | 'reset';
+/**
+ * What a code (and its code key) is for. The signed-in purposes (account security, issue 3) also name the
+ * member, `login-password:42`, so a key proves "member 42 verified this identifier for this" and no other
+ * member or purpose can use it: see `memberCodePurpose` in security.service.ts.
+ */
+export type MemberCodeKind = 'login-password' | 'pay-password' | 'withdraw' | 'bind';
+export type CodePurpose = 'signup' | 'reset' | `${MemberCodeKind}:${number}`;
 
 /** A key issued to this identifier for this purpose, not used yet, not expired. */
 function usableKey(keyHash: string, identifier: string, purpose: CodePurpose, now: Date) {

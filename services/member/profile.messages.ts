@@ -2,4 +2,6 @@
 import type { Localized } from '../../machines/rules/localized';
 
 export const profileMessages = {
+  // spec 8, word for word
+  profileUpdated: { zh: '资料已更新', en: 'Profile Updated' },
 } as const satisfies Record<string, Localized>;

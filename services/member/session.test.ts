@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing/databases';
-import { freshEmail, freshPhone, STRONG_PASSWORD, useServicesApp } from '../testing/harness';
+import { freshEmail, freshPhone, useServicesApp } from '../testing/harness';
 
 type Tokens = { idToken: string; refreshToken: string; expiresIn: number };
 
@@ -14,7 +14,7 @@ describeEachDatabase('sessions, tokens and passwords', (database) => {
     const ops = h.client();
     expect((await ops.signin('ops@portal.local', 'Ops@2026x')).body.code).toBe(200);
     const me = await ops.post<{ roles: string[]; permissions: string[] }>('/member/v2/member');
-    expect(me.body.data).toMatchObject({ roles: ['member', 'operations'], permissions: ['statecharts:view'] });
+    expect(me.body.data).toMatchObject({ roles: ['member', 'operations'], permissions: ['operations:review', 'statecharts:view'] });
   });
 
   it('gives one answer for a wrong password and an unknown account, and no token', async () => {

@@ -71,6 +71,8 @@ export function createVerificationService(ctx: ServicesContext) {
           : ({ kind: 'email', email: identifier } as const);
       const account = await repos.users.findByIdentifier(parsed);
       if (input.purpose === 'signup' && account) throw failure(400, input.channel === 'sms' ? 'phoneRegistered' : 'emailRegistered');
+      // Binding a new contact (account security): refused when any account already uses it.
+      if (input.purpose.startsWith('bind:') && account) throw failure(400, input.channel === 'sms' ? 'phoneTaken' : 'emailTaken');
 
       // Counted only now, so a wrong captcha does not lock the identifier out for a minute.
       const resendHit = await repos.rateLimits.hit(RATE_LIMITS.codeResend, identifier, now);

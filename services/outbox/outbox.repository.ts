@@ -2,7 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
-export type OutboxChannel = 'sms' | 'email';
+/** `bank`: a bank statement line of the embedded micro-deposit adapter (services/bank-cards/micro-deposit.ts). */
+export type OutboxChannel = 'sms' | 'email' | 'bank';
 
 export function createOutboxRepository(db: Executor) {
   return {

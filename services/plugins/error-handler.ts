@@ -4,6 +4,7 @@
  * bodies) is a 400, unknown routes 404; only real faults are 500, with details in the log only.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDataException } from '../lib/db-errors';
 import { ServiceError } from '../lib/errors';
 import { message, type Lang } from '../lib/messages';
 
@@ -17,15 +18,6 @@ function validationField(error: FastifyError): string {
   const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
   const path = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
   return missing ?? (path || error.validationContext || 'body');
-}
-
-/** SQLSTATE class 22 (data exception: a value the column type cannot hold) is the request's fault, not ours. */
-function isDataException(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-  }
-  return false;
 }
 
 function describe(error: FastifyError, lang: Lang): { code: number; msg: string } {

@@ -132,7 +132,8 @@ describeEachDatabase('in production', (database) => {
     expect(await paths()).toEqual([]);
     expect(await paths('demo@portal.local', 'Demo@2026')).toEqual([]);
     const ops = await paths('ops@portal.local', 'Ops@2026x');
-    expect(ops.map((m) => m.path)).toEqual(['/statecharts']);
+    // The operations area's menu too (services/reference/operations-menu.test.ts).
+    expect(ops.map((m) => m.path)).toEqual(['/statecharts', '/operations']);
     expect(ops[0].meta.roles).toEqual(['operations', 'product_owner']);
     expect((await paths('po@portal.local', 'Po@2026xx')).map((m) => m.path)).toEqual(['/statecharts']);
   });

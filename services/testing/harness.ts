@@ -3,6 +3,9 @@
  * through HTTP (`inject`) exactly as the gateway does. Captcha answers come from GET /dev/captcha/{id}
  * (PORTAL_TEST_HOOKS on), codes from the outbox.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildServicesApp } from '../app';
@@ -40,7 +43,8 @@ export const STRONG_PASSWORD = 'Aa1!good';
 export type HarnessOptions = { config?: Partial<ServicesConfig>; mailer?: Mailer; sms?: SmsSender };
 
 export function testConfig(overrides: Partial<ServicesConfig> = {}): ServicesConfig {
-  return { ...parseServicesConfig({ NODE_ENV: 'test', PORTAL_TEST_HOOKS: '1' }), ...overrides };
+  // Objects of the embedded store go to a temporary folder, never into the project's ./data.
+  return { ...parseServicesConfig({ NODE_ENV: 'test', PORTAL_TEST_HOOKS: '1' }), dataDir: mkdtempSync(join(tmpdir(), 'portal-test-')), ...overrides };
 }
 
 export function useServicesApp(database: () => TestDatabase, options: HarnessOptions = {}) {

@@ -31,6 +31,19 @@ describe('decideAccess', () => {
     expect(decideAccess('statecharts', { ...anonymous, production: false })).toBe('allow');
   });
 
+  it('opens the operations area to operations and admin only, in every environment', () => {
+    for (const production of [true, false]) {
+      expect(decideAccess('operations', { ...member, production, roles: ['member', 'operations'] })).toBe('allow');
+      expect(decideAccess('operations', { ...member, production, roles: ['admin'] })).toBe('allow');
+      expect(decideAccess('operations', { ...member, production })).toBe('forbidden');
+      expect(decideAccess('operations', { ...member, production, roles: ['product_owner'] })).toBe('forbidden');
+      // A permission alone does not make staff: the rule is by role, as on the server.
+      expect(decideAccess('operations', { ...member, production, permissions: ['statecharts:view'] })).toBe('forbidden');
+      expect(decideAccess('operations', { ...anonymous, production })).toBe('login');
+      expect(decideAccess('operations', { ...member, production, userLoaded: false, roles: [] })).toBe('wait');
+    }
+  });
+
   it('hides development aids in production only', () => {
     expect(decideAccess('dev', anonymous)).toBe('notFound');
     expect(decideAccess('dev', { ...anonymous, production: false })).toBe('allow');

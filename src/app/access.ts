@@ -9,8 +9,10 @@ import { hasPermi, hasRole, PERMISSIONS, ROLES } from '../../machines/access/acc
  * - `statecharts`: the operations or product-owner role (or the `statecharts:view` permission, which admin
  *   holds through `*:*:*`); outside production everyone.
  * - `dev`: development aids, never in production.
+ * - `operations`: the operations area; the operations role (or admin, as `hasRole` lets admin pass), in every
+ *   environment. Members are sent to the 401 page.
  */
-export type AccessRule = 'public' | 'login' | 'statecharts' | 'dev';
+export type AccessRule = 'public' | 'login' | 'statecharts' | 'dev' | 'operations';
 
 export type AccessSubject = {
   /** A token is present (the profile may still be loading). */
@@ -34,6 +36,11 @@ export function canSeeStatecharts(subject: Pick<AccessSubject, 'roles' | 'permis
   );
 }
 
+/** Staff of the operations area (issue 3 section 5): role operations, or admin. */
+export function canUseOperations(subject: Pick<AccessSubject, 'roles'>): boolean {
+  return hasRole(subject.roles, ROLES.operations);
+}
+
 export function decideAccess(rule: AccessRule, subject: AccessSubject): AccessDecision {
   switch (rule) {
     case 'public':
@@ -47,5 +54,9 @@ export function decideAccess(rule: AccessRule, subject: AccessSubject): AccessDe
       if (!subject.hasToken) return 'login';
       if (!subject.userLoaded) return 'wait';
       return canSeeStatecharts(subject) ? 'allow' : 'forbidden';
+    case 'operations':
+      if (!subject.hasToken) return 'login';
+      if (!subject.userLoaded) return 'wait';
+      return canUseOperations(subject) ? 'allow' : 'forbidden';
   }
 }

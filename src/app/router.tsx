@@ -13,9 +13,21 @@ import { languageFromUrl, stripLanguageSegments } from '@/lib/i18n';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { productionRuntime } from '@/lib/runtime';
 import { SessionProvider, useSession } from '@/lib/session/session-context';
-import { useLanguage } from '@/lib/use-language';
-import { decideAccess } from './access';
-import { routes, type AppRoute } from './routes';
+import { useLanguage, useSaveLanguageWhenSignedIn } from '@/lib/use-language';
+import { decideAccess, type AccessRule } from './access';
+import { routes, type AppRoute, type SectionLayout } from './routes';
+
+// The section layouts (side menu + page) load with the first page of their section.
+const sectionLayouts: Record<SectionLayout, { access: AccessRule; Layout: ComponentType }> = {
+  personal: {
+    access: 'login',
+    Layout: lazy(() => import('@/components/layout/personal-layout').then((m) => ({ default: m.PersonalLayout }))),
+  },
+  operations: {
+    access: 'operations',
+    Layout: lazy(() => import('@/components/layout/operations-layout').then((m) => ({ default: m.OperationsLayout }))),
+  },
+};
 
 const NotFoundPage = lazy(() => import('@/features/errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -30,7 +42,7 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   const location = useLocation();
   const decision = decideAccess(route.access, {
     hasToken: session.hasToken,
-    userLoaded: Boolean(session.user),
+    userLoaded: session.profileLoaded,
     roles: session.roles,
     permissions: session.permissions,
     production: productionRuntime,
@@ -61,6 +73,7 @@ function UrlEffects() {
   const { change } = useLanguage();
   const dialog = useLoginDialog();
   const session = useSession();
+  useSaveLanguageWhenSignedIn();
 
   useEffect(() => {
     const lang = languageFromUrl(location.pathname);
@@ -91,6 +104,38 @@ function toRouteObject(route: AppRoute): RouteObject {
   return { path: route.path, handle: { name: route.name }, element: <RouteGuard route={route}>{element}</RouteGuard> };
 }
 
+/**
+ * The table's rows as route objects: rows without `layout` directly under the main layout, rows of a section
+ * under that section's layout (a pathless route, guarded by the section's own rule so a refused visitor never
+ * sees its menu; each page keeps its own guard too).
+ */
+function layoutRouteObjects(table: readonly AppRoute[]): RouteObject[] {
+  const out: RouteObject[] = [];
+  const sections = new Map<SectionLayout, RouteObject[]>();
+  for (const route of table) {
+    if (!route.layout) {
+      out.push(toRouteObject(route));
+      continue;
+    }
+    let children = sections.get(route.layout);
+    if (!children) {
+      children = [];
+      sections.set(route.layout, children);
+      const { access, Layout } = sectionLayouts[route.layout];
+      out.push({
+        element: (
+          <RouteGuard route={{ path: '', access }}>
+            <Layout />
+          </RouteGuard>
+        ),
+        children,
+      });
+    }
+    children.push(toRouteObject(route));
+  }
+  return out;
+}
+
 /** The route objects of the app, shared by the browser router and the tests' memory router. */
 export function appRouteObjects(table: readonly AppRoute[] = routes): RouteObject[] {
   return [
@@ -100,7 +145,7 @@ export function appRouteObjects(table: readonly AppRoute[] = routes): RouteObjec
           <UrlEffects />
         </SessionProvider>
       ),
-      children: [{ element: <MainLayout />, children: table.map(toRouteObject) }],
+      children: [{ element: <MainLayout />, children: layoutRouteObjects(table) }],
     },
   ];
 }

@@ -33,6 +33,16 @@ describe('route table', () => {
     ]);
   });
 
+  it('puts every personal-centre page in the personal layout and the operations queues behind the operations rule', () => {
+    for (const r of routes.filter((r) => r.path.startsWith('/personal/'))) expect(r.layout, r.path).toBe('personal');
+    for (const path of ['/recharge/*', '/cash/*', '/review/review']) expect(byPath(path)?.layout, path).toBe('personal');
+    const ops = routes.filter((r) => r.path.startsWith('/operations'));
+    expect(ops.map((r) => r.path)).toEqual(expect.arrayContaining(['/operations', '/operations/real-name', '/operations/face-checks', '/operations/bank-cards']));
+    for (const r of ops) expect(r.access, r.path).toBe('operations');
+    for (const r of ops.filter((r) => r.path !== '/operations')) expect(r.layout, r.path).toBe('operations');
+    expect(byPath('/operations')?.redirect).toBe('/operations/real-name');
+  });
+
   it('keeps the catch-all last so it never hides another route', () => {
     expect(routes.at(-1)?.path).toBe('*');
   });

@@ -4,7 +4,8 @@ import type { AccessRule } from './access';
 /**
  * The route table as data (Ant Design Pro's config/routes.ts). `name` is an i18n key: the menu title and the
  * document title. `access` is a rule of ./access.ts. `load` is the lazily loaded page module (one chunk per
- * page). `router.tsx` turns this table into react-router routes under the main layout.
+ * page). `router.tsx` turns this table into react-router routes under the main layout, and rows with a
+ * `layout` under that section's layout (personal centre, operations area) inside it.
  *
  * To add a page: add a row here (and its `name` key to src/locales/{zh-CN,en-US}/menu.json); nothing else.
  */
@@ -21,7 +22,20 @@ export type AppRoute = {
   menu?: boolean;
   /** Only logged-in users see it in the menu (spec: Personal is hidden from anonymous users). */
   menuNeedsLogin?: boolean;
+  /**
+   * The section layout that wraps the page inside the main layout, with its side menu:
+   * `personal` (the personal centre, menu in src/components/layout/personal-menu.ts) or `operations`
+   * (the operations area, menu from the server's `routers`). Unset: the main layout alone.
+   */
+  layout?: SectionLayout;
 };
+
+export type SectionLayout = 'personal' | 'operations';
+
+/** Puts every row of a group into a section layout (see `AppRoute.layout`). */
+function inLayout(layout: SectionLayout, rows: AppRoute[]): AppRoute[] {
+  return rows.map((row) => ({ ...row, layout }));
+}
 
 const placeholder = (): Promise<PageModule> =>
   import('@/features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage }));
@@ -55,7 +69,12 @@ const mainRoutes: AppRoute[] = [
 /** Personal centre (spec section 2). Hidden items keep the absolute paths the spec gives them. */
 const personalRoutes: AppRoute[] = [
   { path: '/personal', access: 'login', redirect: PERSONAL_HOME },
-  later(PERSONAL_HOME, 'menu.workbench'),
+  {
+    path: PERSONAL_HOME,
+    name: 'menu.workbench',
+    access: 'login',
+    load: () => import('@/features/workbench/workbench-page').then((m) => ({ default: m.WorkbenchPage })),
+  },
   later('/personal/workbench/myworks/publish', 'menu.myworks.publish'),
   later('/personal/workbench/myworks/assessment', 'menu.myworks.assessment'),
   later('/personal/workbench/myworks/offerBlueprint', 'menu.myworks.offerBlueprint'),
@@ -64,11 +83,36 @@ const personalRoutes: AppRoute[] = [
   later('/personal/workbench/myworks/execute', 'menu.myworks.execute'),
   later('/personal/workbench/myworks/offerResource', 'menu.myworks.offerResource'),
   later('/personal/workbench/myworks/resolve', 'menu.myworks.resolve'),
-  later('/personal/accountManagement/personalData/baseInfo', 'menu.account.baseInfo'),
-  later('/personal/accountManagement/account/realNameAuth', 'menu.account.realNameAuth'),
-  later('/personal/accountManagement/account/bankCardAuth', 'menu.account.bankCardAuth'),
-  later('/personal/accountManagement/account/bankCardAuth/bankCardAuthDetail', 'menu.account.bankCardAuthDetail'),
-  later('/personal/accountManagement/secure', 'menu.account.secure'),
+  {
+    path: '/personal/accountManagement/personalData/baseInfo',
+    name: 'menu.account.baseInfo',
+    access: 'login',
+    load: () => import('@/features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+  },
+  {
+    path: '/personal/accountManagement/account/realNameAuth',
+    name: 'menu.account.realNameAuth',
+    access: 'login',
+    load: () => import('@/features/real-name/real-name-page').then((m) => ({ default: m.RealNamePage })),
+  },
+  {
+    path: '/personal/accountManagement/account/bankCardAuth',
+    name: 'menu.account.bankCardAuth',
+    access: 'login',
+    load: () => import('@/features/bank-cards/bank-card-list-page').then((m) => ({ default: m.BankCardListPage })),
+  },
+  {
+    path: '/personal/accountManagement/account/bankCardAuth/bankCardAuthDetail',
+    name: 'menu.account.bankCardAuthDetail',
+    access: 'login',
+    load: () => import('@/features/bank-cards/bank-card-detail-page').then((m) => ({ default: m.BankCardDetailPage })),
+  },
+  {
+    path: '/personal/accountManagement/secure',
+    name: 'menu.account.secure',
+    access: 'login',
+    load: () => import('@/features/account-security/account-security-page').then((m) => ({ default: m.AccountSecurityPage })),
+  },
   later('/personal/wallet/overview', 'menu.wallet.overview'),
   later('/personal/wallet/fiatWallet', 'menu.wallet.fiatWallet'),
   later('/personal/wallet/daCoinWallet', 'menu.wallet.daCoinWallet'),
@@ -87,6 +131,33 @@ const personalRoutes: AppRoute[] = [
   later('/pay', 'menu.hidden.pay'),
   later('/reviewNotice', 'menu.hidden.reviewNotice'),
   later('/scoringTable', 'menu.hidden.scoringTable'),
+];
+
+/**
+ * Operations area (issue 3 section 5): staff only (access rule `operations`: role operations or admin; the
+ * services check the role again on every call). The side menu comes from the server (`GET /getRouters`).
+ */
+export const OPERATIONS_HOME = '/operations/real-name';
+const operationsRoutes: AppRoute[] = [
+  { path: '/operations', access: 'operations', redirect: OPERATIONS_HOME },
+  {
+    path: '/operations/real-name',
+    name: 'menu.operations.realName',
+    access: 'operations',
+    load: () => import('@/features/operations/real-name-queue-page').then((m) => ({ default: m.RealNameQueuePage })),
+  },
+  {
+    path: '/operations/face-checks',
+    name: 'menu.operations.faceChecks',
+    access: 'operations',
+    load: () => import('@/features/operations/face-check-queue-page').then((m) => ({ default: m.FaceCheckQueuePage })),
+  },
+  {
+    path: '/operations/bank-cards',
+    name: 'menu.operations.bankCards',
+    access: 'operations',
+    load: () => import('@/features/operations/bank-card-queue-page').then((m) => ({ default: m.BankCardQueuePage })),
+  },
 ];
 
 const devRoutes: AppRoute[] = [
@@ -109,7 +180,9 @@ export const routes: AppRoute[] = [
   },
   { ...later('/hall', 'menu.hall', 'public'), menu: true },
   { ...personalRoutes[0], name: 'menu.personal', menu: true, menuNeedsLogin: true },
-  ...personalRoutes.slice(1),
+  ...inLayout('personal', personalRoutes.slice(1)),
+  operationsRoutes[0],
+  ...inLayout('operations', operationsRoutes.slice(1)),
   ...mainRoutes,
   {
     path: '/statecharts',

@@ -14,35 +14,119 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Routers {\n    routers {\n      name\n      path\n      hidden\n      meta {\n        title\n        icon\n        link\n        roles\n        permissions\n      }\n      children {\n        name\n        path\n        hidden\n        meta {\n          title\n          link\n          roles\n          permissions\n        }\n      }\n    }\n  }\n": typeof types.RoutersDocument,
     "\n  query Captcha {\n    captcha {\n      id\n      image\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  query Countries {\n    countries {\n      areaCode\n      flag\n      enName\n      zhName\n      content\n    }\n  }\n": typeof types.CountriesDocument,
-    "\n  mutation ResetPasswordByEmail($input: ResetPasswordEmailInput!) {\n    resetPasswordByEmail(input: $input)\n  }\n": typeof types.ResetPasswordByEmailDocument,
-    "\n  mutation ResetPasswordBySms($input: ResetPasswordSmsInput!) {\n    resetPasswordBySms(input: $input)\n  }\n": typeof types.ResetPasswordBySmsDocument,
     "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input)\n  }\n": typeof types.SendEmailCodeDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": typeof types.SendSmsCodeDocument,
+    "\n  mutation VerifyCode($identifier: String!, $verifyCode: String!) {\n    verifyCode(identifier: $identifier, verifyCode: $verifyCode)\n  }\n": typeof types.VerifyCodeDocument,
+    "\n  query Routers {\n    routers {\n      name\n      path\n      hidden\n      meta {\n        title\n        icon\n        link\n        roles\n        permissions\n      }\n      children {\n        name\n        path\n        hidden\n        meta {\n          title\n          link\n          roles\n          permissions\n        }\n      }\n    }\n  }\n": typeof types.RoutersDocument,
+    "\n  mutation BindEmail($input: BindEmailInput!) {\n    bindEmail(input: $input)\n  }\n": typeof types.BindEmailDocument,
+    "\n  mutation BindPhone($input: BindPhoneInput!) {\n    bindPhone(input: $input)\n  }\n": typeof types.BindPhoneDocument,
+    "\n  mutation ModifyLoginPasswordByCode($input: ModifyPasswordByCodeInput!) {\n    modifyLoginPasswordByCode(input: $input)\n  }\n": typeof types.ModifyLoginPasswordByCodeDocument,
+    "\n  mutation ModifyLoginPasswordByCurrent($input: ModifyPasswordByCurrentInput!) {\n    modifyLoginPasswordByCurrent(input: $input)\n  }\n": typeof types.ModifyLoginPasswordByCurrentDocument,
+    "\n  mutation ModifyPayPasswordByCode($input: ModifyPasswordByCodeInput!) {\n    modifyPayPasswordByCode(input: $input)\n  }\n": typeof types.ModifyPayPasswordByCodeDocument,
+    "\n  mutation ModifyPayPasswordByCurrent($input: ModifyPasswordByCurrentInput!) {\n    modifyPayPasswordByCurrent(input: $input)\n  }\n": typeof types.ModifyPayPasswordByCurrentDocument,
+    "\n  mutation SendBindCode($input: SendBindCodeInput!) {\n    sendBindCode(input: $input)\n  }\n": typeof types.SendBindCodeDocument,
+    "\n  mutation SendSecurityCode($input: SendSecurityCodeInput!) {\n    sendSecurityCode(input: $input)\n  }\n": typeof types.SendSecurityCodeDocument,
+    "\n  query RealNameStatus {\n    myRealName {\n      id\n      status\n    }\n  }\n": typeof types.RealNameStatusDocument,
+    "\n  query UploadPolicy($fileName: String!) {\n    uploadPolicy(fileName: $fileName) {\n      host\n      key\n      expire\n      maxSize\n      fields {\n        name\n        value\n      }\n    }\n  }\n": typeof types.UploadPolicyDocument,
+    "\n  query SignedUrl($objectKey: String!) {\n    signedUrl(objectKey: $objectKey)\n  }\n": typeof types.SignedUrlDocument,
+    "\n  mutation ResetPasswordByEmail($input: ResetPasswordEmailInput!) {\n    resetPasswordByEmail(input: $input)\n  }\n": typeof types.ResetPasswordByEmailDocument,
+    "\n  mutation ResetPasswordBySms($input: ResetPasswordSmsInput!) {\n    resetPasswordBySms(input: $input)\n  }\n": typeof types.ResetPasswordBySmsDocument,
     "\n  mutation Signin($identifier: String!, $password: String!) {\n    signin(identifier: $identifier, password: $password) {\n      idToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.SigninDocument,
     "\n  mutation SignupEmail($input: SignupEmailInput!) {\n    signupEmail(input: $input)\n  }\n": typeof types.SignupEmailDocument,
     "\n  mutation SignupPhone($input: SignupPhoneInput!) {\n    signupPhone(input: $input)\n  }\n": typeof types.SignupPhoneDocument,
-    "\n  mutation VerifyCode($identifier: String!, $verifyCode: String!) {\n    verifyCode(identifier: $identifier, verifyCode: $verifyCode)\n  }\n": typeof types.VerifyCodeDocument,
+    "\n  fragment BankCardFields on BankCard {\n    id\n    status\n    maskedNumber\n    last4\n    bankCode\n    bankName\n    ruralCreditUnion\n    cardType\n    cardholderName\n    branchName\n    mobile\n    isDefault\n    attemptsLeft\n    maxAttempts\n    reason\n    depositSentAt\n    expiresAt\n    verifiedAt\n    createdAt\n  }\n": typeof types.BankCardFieldsFragmentDoc,
+    "\n  query MyBankCards {\n    myBankCards {\n      ...BankCardFields\n    }\n  }\n": typeof types.MyBankCardsDocument,
+    "\n  query BankCard($id: Int!) {\n    bankCard(id: $id) {\n      ...BankCardFields\n    }\n  }\n": typeof types.BankCardDocument,
+    "\n  query BankCardHolder {\n    bankCardHolder {\n      cardholderName\n      realNameVerified\n      payPasswordSet\n      verifyingCount\n    }\n  }\n": typeof types.BankCardHolderDocument,
+    "\n  mutation BindBankCard($input: BankCardDetailsInput!) {\n    bindBankCard(input: $input) {\n      ...BankCardFields\n    }\n  }\n": typeof types.BindBankCardDocument,
+    "\n  mutation EditBankCard($id: Int!, $input: BankCardDetailsInput!) {\n    editBankCard(id: $id, input: $input) {\n      ...BankCardFields\n    }\n  }\n": typeof types.EditBankCardDocument,
+    "\n  mutation ConfirmBankCardAmount($id: Int!, $amount: String!) {\n    confirmBankCardAmount(id: $id, amount: $amount) {\n      correct\n      message\n      card {\n        ...BankCardFields\n      }\n    }\n  }\n": typeof types.ConfirmBankCardAmountDocument,
+    "\n  mutation CancelBankCard($id: Int!) {\n    cancelBankCard(id: $id)\n  }\n": typeof types.CancelBankCardDocument,
+    "\n  mutation DeleteBankCard($id: Int!) {\n    deleteBankCard(id: $id)\n  }\n": typeof types.DeleteBankCardDocument,
+    "\n  mutation SetDefaultBankCard($id: Int!) {\n    setDefaultBankCard(id: $id) {\n      ...BankCardFields\n    }\n  }\n": typeof types.SetDefaultBankCardDocument,
+    "\n  mutation UnlinkBankCard($id: Int!, $transactionPassword: String!) {\n    unlinkBankCard(id: $id, transactionPassword: $transactionPassword)\n  }\n": typeof types.UnlinkBankCardDocument,
     "\n  query Outbox {\n    outbox {\n      id\n      channel\n      recipient\n      subject\n      body\n      createdAt\n    }\n  }\n": typeof types.OutboxDocument,
+    "\n  query OpsBankCards($pageNum: Int!, $pageSize: Int!, $status: BankCardStatus) {\n    opsBankCards(pageNum: $pageNum, pageSize: $pageSize, status: $status) {\n      total_record\n      records {\n        userId\n        memberPhone\n        memberEmail\n        card {\n          id\n          status\n          maskedNumber\n          bankName\n          cardholderName\n          attemptsLeft\n          maxAttempts\n          reason\n          depositSentAt\n        }\n      }\n    }\n  }\n": typeof types.OpsBankCardsDocument,
+    "\n  query OpsBankCard($id: Int!) {\n    opsBankCard(id: $id) {\n      history {\n        seq\n        event\n        from\n        to\n        actorId\n        actorRole\n        reason\n        at\n      }\n    }\n  }\n": typeof types.OpsBankCardDocument,
+    "\n  mutation FailBankCardVerification($id: Int!, $reason: String!) {\n    failBankCardVerification(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": typeof types.FailBankCardVerificationDocument,
+    "\n  query RealNameApplications($status: RealNameStatus, $pageNum: Int, $pageSize: Int) {\n    realNameApplications(status: $status, pageNum: $pageNum, pageSize: $pageSize) {\n      total_record\n      records {\n        id\n        userId\n        account\n        status\n        subjectType\n        realName\n        organisationName\n        idType\n        method\n        submittedAt\n        decidedAt\n        reason\n      }\n    }\n  }\n": typeof types.RealNameApplicationsDocument,
+    "\n  query RealNameApplication($id: Int!) {\n    realNameApplication(id: $id) {\n      id\n      userId\n      account\n      status\n      subjectType\n      idType\n      nationality\n      realName\n      idNumber\n      idValidFrom\n      idValidTo\n      idLongTerm\n      organisationName\n      creditCode\n      licenceValidFrom\n      licenceValidTo\n      licenceLongTerm\n      method\n      reason\n      submittedAt\n      decidedAt\n      images {\n        kind\n        key\n        url\n      }\n      history {\n        event\n        from\n        to\n        actorId\n        actorRole\n        reason\n        at\n      }\n    }\n  }\n": typeof types.RealNameApplicationDocument,
+    "\n  mutation ApproveRealName($id: Int!, $reason: String) {\n    approveRealName(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveRealNameDocument,
+    "\n  mutation RejectRealName($id: Int!, $reason: String!) {\n    rejectRealName(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": typeof types.RejectRealNameDocument,
+    "\n  query FaceChecks($status: FaceCheckStatus, $pageNum: Int, $pageSize: Int) {\n    faceChecks(status: $status, pageNum: $pageNum, pageSize: $pageSize) {\n      total_record\n      records {\n        id\n        applicationId\n        userId\n        account\n        organisationName\n        creditCode\n        provider\n        status\n        reason\n        createdAt\n        decidedAt\n      }\n    }\n  }\n": typeof types.FaceChecksDocument,
+    "\n  mutation PassFaceCheck($id: Int!, $reason: String) {\n    passFaceCheck(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.PassFaceCheckDocument,
+    "\n  mutation FailFaceCheck($id: Int!, $reason: String!) {\n    failFaceCheck(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": typeof types.FailFaceCheckDocument,
+    "\n  query PersonalInfo {\n    personalInfo {\n      nickname\n      avatar\n      fieldsOfInterest\n      professionalField\n      provinceCode\n      cityCode\n      districtCode\n      introduction\n    }\n  }\n": typeof types.PersonalInfoDocument,
+    "\n  query ProfileIndustries {\n    industryTree {\n      id\n      name\n      cnName\n      children {\n        id\n        name\n        cnName\n      }\n    }\n  }\n": typeof types.ProfileIndustriesDocument,
+    "\n  mutation UpdatePersonalInfo($input: PersonalInfoInput!) {\n    # the page refetches PersonalInfo afterwards (the type has no id to normalise by)\n    updatePersonalInfo(input: $input) {\n      fieldsOfInterest\n    }\n  }\n": typeof types.UpdatePersonalInfoDocument,
+    "\n  mutation SetNickname($nickname: String!) {\n    setNickname(nickname: $nickname)\n  }\n": typeof types.SetNicknameDocument,
+    "\n  mutation UpdateAvatar($avatar: String!) {\n    updateAvatar(avatar: $avatar)\n  }\n": typeof types.UpdateAvatarDocument,
+    "\n  query MyRealName {\n    myRealName {\n      id\n      status\n      canSubmit\n      subjectType\n      idType\n      nationality\n      realName\n      idNumber\n      idValidFrom\n      idValidTo\n      idLongTerm\n      organisationName\n      creditCode\n      licenceValidFrom\n      licenceValidTo\n      licenceLongTerm\n      method\n      images {\n        kind\n        key\n        url\n      }\n      reason\n      submittedAt\n      decidedAt\n    }\n  }\n": typeof types.MyRealNameDocument,
+    "\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.SubmitRealNameDocument,
+    "\n  query WorkbenchBankCards {\n    myBankCards {\n      id\n      status\n    }\n  }\n": typeof types.WorkbenchBankCardsDocument,
+    "\n  query WorkbenchProfile {\n    personalInfo {\n      nickname\n      fieldsOfInterest\n    }\n  }\n": typeof types.WorkbenchProfileDocument,
+    "\n  query WorkbenchRealName {\n    myRealName {\n      status\n      reason\n    }\n  }\n": typeof types.WorkbenchRealNameDocument,
     "\n  mutation ModifyLanguage($lang: Language!) {\n    modifyLanguage(lang: $lang)\n  }\n": typeof types.ModifyLanguageDocument,
     "\n  query Me {\n    me {\n      id\n      phone\n      primaryEmail\n      nickname\n      avatar\n      passwordLastModify\n      jyPasswordLastModify\n      localization\n      roles\n      permissions\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Signout {\n    signout\n  }\n": typeof types.SignoutDocument,
 };
 const documents: Documents = {
-    "\n  query Routers {\n    routers {\n      name\n      path\n      hidden\n      meta {\n        title\n        icon\n        link\n        roles\n        permissions\n      }\n      children {\n        name\n        path\n        hidden\n        meta {\n          title\n          link\n          roles\n          permissions\n        }\n      }\n    }\n  }\n": types.RoutersDocument,
     "\n  query Captcha {\n    captcha {\n      id\n      image\n    }\n  }\n": types.CaptchaDocument,
     "\n  query Countries {\n    countries {\n      areaCode\n      flag\n      enName\n      zhName\n      content\n    }\n  }\n": types.CountriesDocument,
-    "\n  mutation ResetPasswordByEmail($input: ResetPasswordEmailInput!) {\n    resetPasswordByEmail(input: $input)\n  }\n": types.ResetPasswordByEmailDocument,
-    "\n  mutation ResetPasswordBySms($input: ResetPasswordSmsInput!) {\n    resetPasswordBySms(input: $input)\n  }\n": types.ResetPasswordBySmsDocument,
     "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input)\n  }\n": types.SendEmailCodeDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": types.SendSmsCodeDocument,
+    "\n  mutation VerifyCode($identifier: String!, $verifyCode: String!) {\n    verifyCode(identifier: $identifier, verifyCode: $verifyCode)\n  }\n": types.VerifyCodeDocument,
+    "\n  query Routers {\n    routers {\n      name\n      path\n      hidden\n      meta {\n        title\n        icon\n        link\n        roles\n        permissions\n      }\n      children {\n        name\n        path\n        hidden\n        meta {\n          title\n          link\n          roles\n          permissions\n        }\n      }\n    }\n  }\n": types.RoutersDocument,
+    "\n  mutation BindEmail($input: BindEmailInput!) {\n    bindEmail(input: $input)\n  }\n": types.BindEmailDocument,
+    "\n  mutation BindPhone($input: BindPhoneInput!) {\n    bindPhone(input: $input)\n  }\n": types.BindPhoneDocument,
+    "\n  mutation ModifyLoginPasswordByCode($input: ModifyPasswordByCodeInput!) {\n    modifyLoginPasswordByCode(input: $input)\n  }\n": types.ModifyLoginPasswordByCodeDocument,
+    "\n  mutation ModifyLoginPasswordByCurrent($input: ModifyPasswordByCurrentInput!) {\n    modifyLoginPasswordByCurrent(input: $input)\n  }\n": types.ModifyLoginPasswordByCurrentDocument,
+    "\n  mutation ModifyPayPasswordByCode($input: ModifyPasswordByCodeInput!) {\n    modifyPayPasswordByCode(input: $input)\n  }\n": types.ModifyPayPasswordByCodeDocument,
+    "\n  mutation ModifyPayPasswordByCurrent($input: ModifyPasswordByCurrentInput!) {\n    modifyPayPasswordByCurrent(input: $input)\n  }\n": types.ModifyPayPasswordByCurrentDocument,
+    "\n  mutation SendBindCode($input: SendBindCodeInput!) {\n    sendBindCode(input: $input)\n  }\n": types.SendBindCodeDocument,
+    "\n  mutation SendSecurityCode($input: SendSecurityCodeInput!) {\n    sendSecurityCode(input: $input)\n  }\n": types.SendSecurityCodeDocument,
+    "\n  query RealNameStatus {\n    myRealName {\n      id\n      status\n    }\n  }\n": types.RealNameStatusDocument,
+    "\n  query UploadPolicy($fileName: String!) {\n    uploadPolicy(fileName: $fileName) {\n      host\n      key\n      expire\n      maxSize\n      fields {\n        name\n        value\n      }\n    }\n  }\n": types.UploadPolicyDocument,
+    "\n  query SignedUrl($objectKey: String!) {\n    signedUrl(objectKey: $objectKey)\n  }\n": types.SignedUrlDocument,
+    "\n  mutation ResetPasswordByEmail($input: ResetPasswordEmailInput!) {\n    resetPasswordByEmail(input: $input)\n  }\n": types.ResetPasswordByEmailDocument,
+    "\n  mutation ResetPasswordBySms($input: ResetPasswordSmsInput!) {\n    resetPasswordBySms(input: $input)\n  }\n": types.ResetPasswordBySmsDocument,
     "\n  mutation Signin($identifier: String!, $password: String!) {\n    signin(identifier: $identifier, password: $password) {\n      idToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.SigninDocument,
     "\n  mutation SignupEmail($input: SignupEmailInput!) {\n    signupEmail(input: $input)\n  }\n": types.SignupEmailDocument,
     "\n  mutation SignupPhone($input: SignupPhoneInput!) {\n    signupPhone(input: $input)\n  }\n": types.SignupPhoneDocument,
-    "\n  mutation VerifyCode($identifier: String!, $verifyCode: String!) {\n    verifyCode(identifier: $identifier, verifyCode: $verifyCode)\n  }\n": types.VerifyCodeDocument,
+    "\n  fragment BankCardFields on BankCard {\n    id\n    status\n    maskedNumber\n    last4\n    bankCode\n    bankName\n    ruralCreditUnion\n    cardType\n    cardholderName\n    branchName\n    mobile\n    isDefault\n    attemptsLeft\n    maxAttempts\n    reason\n    depositSentAt\n    expiresAt\n    verifiedAt\n    createdAt\n  }\n": types.BankCardFieldsFragmentDoc,
+    "\n  query MyBankCards {\n    myBankCards {\n      ...BankCardFields\n    }\n  }\n": types.MyBankCardsDocument,
+    "\n  query BankCard($id: Int!) {\n    bankCard(id: $id) {\n      ...BankCardFields\n    }\n  }\n": types.BankCardDocument,
+    "\n  query BankCardHolder {\n    bankCardHolder {\n      cardholderName\n      realNameVerified\n      payPasswordSet\n      verifyingCount\n    }\n  }\n": types.BankCardHolderDocument,
+    "\n  mutation BindBankCard($input: BankCardDetailsInput!) {\n    bindBankCard(input: $input) {\n      ...BankCardFields\n    }\n  }\n": types.BindBankCardDocument,
+    "\n  mutation EditBankCard($id: Int!, $input: BankCardDetailsInput!) {\n    editBankCard(id: $id, input: $input) {\n      ...BankCardFields\n    }\n  }\n": types.EditBankCardDocument,
+    "\n  mutation ConfirmBankCardAmount($id: Int!, $amount: String!) {\n    confirmBankCardAmount(id: $id, amount: $amount) {\n      correct\n      message\n      card {\n        ...BankCardFields\n      }\n    }\n  }\n": types.ConfirmBankCardAmountDocument,
+    "\n  mutation CancelBankCard($id: Int!) {\n    cancelBankCard(id: $id)\n  }\n": types.CancelBankCardDocument,
+    "\n  mutation DeleteBankCard($id: Int!) {\n    deleteBankCard(id: $id)\n  }\n": types.DeleteBankCardDocument,
+    "\n  mutation SetDefaultBankCard($id: Int!) {\n    setDefaultBankCard(id: $id) {\n      ...BankCardFields\n    }\n  }\n": types.SetDefaultBankCardDocument,
+    "\n  mutation UnlinkBankCard($id: Int!, $transactionPassword: String!) {\n    unlinkBankCard(id: $id, transactionPassword: $transactionPassword)\n  }\n": types.UnlinkBankCardDocument,
     "\n  query Outbox {\n    outbox {\n      id\n      channel\n      recipient\n      subject\n      body\n      createdAt\n    }\n  }\n": types.OutboxDocument,
+    "\n  query OpsBankCards($pageNum: Int!, $pageSize: Int!, $status: BankCardStatus) {\n    opsBankCards(pageNum: $pageNum, pageSize: $pageSize, status: $status) {\n      total_record\n      records {\n        userId\n        memberPhone\n        memberEmail\n        card {\n          id\n          status\n          maskedNumber\n          bankName\n          cardholderName\n          attemptsLeft\n          maxAttempts\n          reason\n          depositSentAt\n        }\n      }\n    }\n  }\n": types.OpsBankCardsDocument,
+    "\n  query OpsBankCard($id: Int!) {\n    opsBankCard(id: $id) {\n      history {\n        seq\n        event\n        from\n        to\n        actorId\n        actorRole\n        reason\n        at\n      }\n    }\n  }\n": types.OpsBankCardDocument,
+    "\n  mutation FailBankCardVerification($id: Int!, $reason: String!) {\n    failBankCardVerification(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": types.FailBankCardVerificationDocument,
+    "\n  query RealNameApplications($status: RealNameStatus, $pageNum: Int, $pageSize: Int) {\n    realNameApplications(status: $status, pageNum: $pageNum, pageSize: $pageSize) {\n      total_record\n      records {\n        id\n        userId\n        account\n        status\n        subjectType\n        realName\n        organisationName\n        idType\n        method\n        submittedAt\n        decidedAt\n        reason\n      }\n    }\n  }\n": types.RealNameApplicationsDocument,
+    "\n  query RealNameApplication($id: Int!) {\n    realNameApplication(id: $id) {\n      id\n      userId\n      account\n      status\n      subjectType\n      idType\n      nationality\n      realName\n      idNumber\n      idValidFrom\n      idValidTo\n      idLongTerm\n      organisationName\n      creditCode\n      licenceValidFrom\n      licenceValidTo\n      licenceLongTerm\n      method\n      reason\n      submittedAt\n      decidedAt\n      images {\n        kind\n        key\n        url\n      }\n      history {\n        event\n        from\n        to\n        actorId\n        actorRole\n        reason\n        at\n      }\n    }\n  }\n": types.RealNameApplicationDocument,
+    "\n  mutation ApproveRealName($id: Int!, $reason: String) {\n    approveRealName(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.ApproveRealNameDocument,
+    "\n  mutation RejectRealName($id: Int!, $reason: String!) {\n    rejectRealName(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": types.RejectRealNameDocument,
+    "\n  query FaceChecks($status: FaceCheckStatus, $pageNum: Int, $pageSize: Int) {\n    faceChecks(status: $status, pageNum: $pageNum, pageSize: $pageSize) {\n      total_record\n      records {\n        id\n        applicationId\n        userId\n        account\n        organisationName\n        creditCode\n        provider\n        status\n        reason\n        createdAt\n        decidedAt\n      }\n    }\n  }\n": types.FaceChecksDocument,
+    "\n  mutation PassFaceCheck($id: Int!, $reason: String) {\n    passFaceCheck(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.PassFaceCheckDocument,
+    "\n  mutation FailFaceCheck($id: Int!, $reason: String!) {\n    failFaceCheck(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": types.FailFaceCheckDocument,
+    "\n  query PersonalInfo {\n    personalInfo {\n      nickname\n      avatar\n      fieldsOfInterest\n      professionalField\n      provinceCode\n      cityCode\n      districtCode\n      introduction\n    }\n  }\n": types.PersonalInfoDocument,
+    "\n  query ProfileIndustries {\n    industryTree {\n      id\n      name\n      cnName\n      children {\n        id\n        name\n        cnName\n      }\n    }\n  }\n": types.ProfileIndustriesDocument,
+    "\n  mutation UpdatePersonalInfo($input: PersonalInfoInput!) {\n    # the page refetches PersonalInfo afterwards (the type has no id to normalise by)\n    updatePersonalInfo(input: $input) {\n      fieldsOfInterest\n    }\n  }\n": types.UpdatePersonalInfoDocument,
+    "\n  mutation SetNickname($nickname: String!) {\n    setNickname(nickname: $nickname)\n  }\n": types.SetNicknameDocument,
+    "\n  mutation UpdateAvatar($avatar: String!) {\n    updateAvatar(avatar: $avatar)\n  }\n": types.UpdateAvatarDocument,
+    "\n  query MyRealName {\n    myRealName {\n      id\n      status\n      canSubmit\n      subjectType\n      idType\n      nationality\n      realName\n      idNumber\n      idValidFrom\n      idValidTo\n      idLongTerm\n      organisationName\n      creditCode\n      licenceValidFrom\n      licenceValidTo\n      licenceLongTerm\n      method\n      images {\n        kind\n        key\n        url\n      }\n      reason\n      submittedAt\n      decidedAt\n    }\n  }\n": types.MyRealNameDocument,
+    "\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      status\n    }\n  }\n": types.SubmitRealNameDocument,
+    "\n  query WorkbenchBankCards {\n    myBankCards {\n      id\n      status\n    }\n  }\n": types.WorkbenchBankCardsDocument,
+    "\n  query WorkbenchProfile {\n    personalInfo {\n      nickname\n      fieldsOfInterest\n    }\n  }\n": types.WorkbenchProfileDocument,
+    "\n  query WorkbenchRealName {\n    myRealName {\n      status\n      reason\n    }\n  }\n": types.WorkbenchRealNameDocument,
     "\n  mutation ModifyLanguage($lang: Language!) {\n    modifyLanguage(lang: $lang)\n  }\n": types.ModifyLanguageDocument,
     "\n  query Me {\n    me {\n      id\n      phone\n      primaryEmail\n      nickname\n      avatar\n      passwordLastModify\n      jyPasswordLastModify\n      localization\n      roles\n      permissions\n    }\n  }\n": types.MeDocument,
     "\n  mutation Signout {\n    signout\n  }\n": types.SignoutDocument,
@@ -65,10 +149,6 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Routers {\n    routers {\n      name\n      path\n      hidden\n      meta {\n        title\n        icon\n        link\n        roles\n        permissions\n      }\n      children {\n        name\n        path\n        hidden\n        meta {\n          title\n          link\n          roles\n          permissions\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Routers {\n    routers {\n      name\n      path\n      hidden\n      meta {\n        title\n        icon\n        link\n        roles\n        permissions\n      }\n      children {\n        name\n        path\n        hidden\n        meta {\n          title\n          link\n          roles\n          permissions\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Captcha {\n    captcha {\n      id\n      image\n    }\n  }\n"): (typeof documents)["\n  query Captcha {\n    captcha {\n      id\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -77,19 +157,71 @@ export function graphql(source: "\n  query Countries {\n    countries {\n      a
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPasswordByEmail($input: ResetPasswordEmailInput!) {\n    resetPasswordByEmail(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPasswordByEmail($input: ResetPasswordEmailInput!) {\n    resetPasswordByEmail(input: $input)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResetPasswordBySms($input: ResetPasswordSmsInput!) {\n    resetPasswordBySms(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPasswordBySms($input: ResetPasswordSmsInput!) {\n    resetPasswordBySms(input: $input)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyCode($identifier: String!, $verifyCode: String!) {\n    verifyCode(identifier: $identifier, verifyCode: $verifyCode)\n  }\n"): (typeof documents)["\n  mutation VerifyCode($identifier: String!, $verifyCode: String!) {\n    verifyCode(identifier: $identifier, verifyCode: $verifyCode)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Routers {\n    routers {\n      name\n      path\n      hidden\n      meta {\n        title\n        icon\n        link\n        roles\n        permissions\n      }\n      children {\n        name\n        path\n        hidden\n        meta {\n          title\n          link\n          roles\n          permissions\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Routers {\n    routers {\n      name\n      path\n      hidden\n      meta {\n        title\n        icon\n        link\n        roles\n        permissions\n      }\n      children {\n        name\n        path\n        hidden\n        meta {\n          title\n          link\n          roles\n          permissions\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BindEmail($input: BindEmailInput!) {\n    bindEmail(input: $input)\n  }\n"): (typeof documents)["\n  mutation BindEmail($input: BindEmailInput!) {\n    bindEmail(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BindPhone($input: BindPhoneInput!) {\n    bindPhone(input: $input)\n  }\n"): (typeof documents)["\n  mutation BindPhone($input: BindPhoneInput!) {\n    bindPhone(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ModifyLoginPasswordByCode($input: ModifyPasswordByCodeInput!) {\n    modifyLoginPasswordByCode(input: $input)\n  }\n"): (typeof documents)["\n  mutation ModifyLoginPasswordByCode($input: ModifyPasswordByCodeInput!) {\n    modifyLoginPasswordByCode(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ModifyLoginPasswordByCurrent($input: ModifyPasswordByCurrentInput!) {\n    modifyLoginPasswordByCurrent(input: $input)\n  }\n"): (typeof documents)["\n  mutation ModifyLoginPasswordByCurrent($input: ModifyPasswordByCurrentInput!) {\n    modifyLoginPasswordByCurrent(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ModifyPayPasswordByCode($input: ModifyPasswordByCodeInput!) {\n    modifyPayPasswordByCode(input: $input)\n  }\n"): (typeof documents)["\n  mutation ModifyPayPasswordByCode($input: ModifyPasswordByCodeInput!) {\n    modifyPayPasswordByCode(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ModifyPayPasswordByCurrent($input: ModifyPasswordByCurrentInput!) {\n    modifyPayPasswordByCurrent(input: $input)\n  }\n"): (typeof documents)["\n  mutation ModifyPayPasswordByCurrent($input: ModifyPasswordByCurrentInput!) {\n    modifyPayPasswordByCurrent(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendBindCode($input: SendBindCodeInput!) {\n    sendBindCode(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendBindCode($input: SendBindCodeInput!) {\n    sendBindCode(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSecurityCode($input: SendSecurityCodeInput!) {\n    sendSecurityCode(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendSecurityCode($input: SendSecurityCodeInput!) {\n    sendSecurityCode(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RealNameStatus {\n    myRealName {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query RealNameStatus {\n    myRealName {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UploadPolicy($fileName: String!) {\n    uploadPolicy(fileName: $fileName) {\n      host\n      key\n      expire\n      maxSize\n      fields {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query UploadPolicy($fileName: String!) {\n    uploadPolicy(fileName: $fileName) {\n      host\n      key\n      expire\n      maxSize\n      fields {\n        name\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignedUrl($objectKey: String!) {\n    signedUrl(objectKey: $objectKey)\n  }\n"): (typeof documents)["\n  query SignedUrl($objectKey: String!) {\n    signedUrl(objectKey: $objectKey)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPasswordByEmail($input: ResetPasswordEmailInput!) {\n    resetPasswordByEmail(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPasswordByEmail($input: ResetPasswordEmailInput!) {\n    resetPasswordByEmail(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPasswordBySms($input: ResetPasswordSmsInput!) {\n    resetPasswordBySms(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPasswordBySms($input: ResetPasswordSmsInput!) {\n    resetPasswordBySms(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -105,11 +237,131 @@ export function graphql(source: "\n  mutation SignupPhone($input: SignupPhoneInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyCode($identifier: String!, $verifyCode: String!) {\n    verifyCode(identifier: $identifier, verifyCode: $verifyCode)\n  }\n"): (typeof documents)["\n  mutation VerifyCode($identifier: String!, $verifyCode: String!) {\n    verifyCode(identifier: $identifier, verifyCode: $verifyCode)\n  }\n"];
+export function graphql(source: "\n  fragment BankCardFields on BankCard {\n    id\n    status\n    maskedNumber\n    last4\n    bankCode\n    bankName\n    ruralCreditUnion\n    cardType\n    cardholderName\n    branchName\n    mobile\n    isDefault\n    attemptsLeft\n    maxAttempts\n    reason\n    depositSentAt\n    expiresAt\n    verifiedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BankCardFields on BankCard {\n    id\n    status\n    maskedNumber\n    last4\n    bankCode\n    bankName\n    ruralCreditUnion\n    cardType\n    cardholderName\n    branchName\n    mobile\n    isDefault\n    attemptsLeft\n    maxAttempts\n    reason\n    depositSentAt\n    expiresAt\n    verifiedAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBankCards {\n    myBankCards {\n      ...BankCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyBankCards {\n    myBankCards {\n      ...BankCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankCard($id: Int!) {\n    bankCard(id: $id) {\n      ...BankCardFields\n    }\n  }\n"): (typeof documents)["\n  query BankCard($id: Int!) {\n    bankCard(id: $id) {\n      ...BankCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankCardHolder {\n    bankCardHolder {\n      cardholderName\n      realNameVerified\n      payPasswordSet\n      verifyingCount\n    }\n  }\n"): (typeof documents)["\n  query BankCardHolder {\n    bankCardHolder {\n      cardholderName\n      realNameVerified\n      payPasswordSet\n      verifyingCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BindBankCard($input: BankCardDetailsInput!) {\n    bindBankCard(input: $input) {\n      ...BankCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation BindBankCard($input: BankCardDetailsInput!) {\n    bindBankCard(input: $input) {\n      ...BankCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditBankCard($id: Int!, $input: BankCardDetailsInput!) {\n    editBankCard(id: $id, input: $input) {\n      ...BankCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditBankCard($id: Int!, $input: BankCardDetailsInput!) {\n    editBankCard(id: $id, input: $input) {\n      ...BankCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmBankCardAmount($id: Int!, $amount: String!) {\n    confirmBankCardAmount(id: $id, amount: $amount) {\n      correct\n      message\n      card {\n        ...BankCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmBankCardAmount($id: Int!, $amount: String!) {\n    confirmBankCardAmount(id: $id, amount: $amount) {\n      correct\n      message\n      card {\n        ...BankCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBankCard($id: Int!) {\n    cancelBankCard(id: $id)\n  }\n"): (typeof documents)["\n  mutation CancelBankCard($id: Int!) {\n    cancelBankCard(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBankCard($id: Int!) {\n    deleteBankCard(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBankCard($id: Int!) {\n    deleteBankCard(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultBankCard($id: Int!) {\n    setDefaultBankCard(id: $id) {\n      ...BankCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultBankCard($id: Int!) {\n    setDefaultBankCard(id: $id) {\n      ...BankCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlinkBankCard($id: Int!, $transactionPassword: String!) {\n    unlinkBankCard(id: $id, transactionPassword: $transactionPassword)\n  }\n"): (typeof documents)["\n  mutation UnlinkBankCard($id: Int!, $transactionPassword: String!) {\n    unlinkBankCard(id: $id, transactionPassword: $transactionPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Outbox {\n    outbox {\n      id\n      channel\n      recipient\n      subject\n      body\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Outbox {\n    outbox {\n      id\n      channel\n      recipient\n      subject\n      body\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpsBankCards($pageNum: Int!, $pageSize: Int!, $status: BankCardStatus) {\n    opsBankCards(pageNum: $pageNum, pageSize: $pageSize, status: $status) {\n      total_record\n      records {\n        userId\n        memberPhone\n        memberEmail\n        card {\n          id\n          status\n          maskedNumber\n          bankName\n          cardholderName\n          attemptsLeft\n          maxAttempts\n          reason\n          depositSentAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OpsBankCards($pageNum: Int!, $pageSize: Int!, $status: BankCardStatus) {\n    opsBankCards(pageNum: $pageNum, pageSize: $pageSize, status: $status) {\n      total_record\n      records {\n        userId\n        memberPhone\n        memberEmail\n        card {\n          id\n          status\n          maskedNumber\n          bankName\n          cardholderName\n          attemptsLeft\n          maxAttempts\n          reason\n          depositSentAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpsBankCard($id: Int!) {\n    opsBankCard(id: $id) {\n      history {\n        seq\n        event\n        from\n        to\n        actorId\n        actorRole\n        reason\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query OpsBankCard($id: Int!) {\n    opsBankCard(id: $id) {\n      history {\n        seq\n        event\n        from\n        to\n        actorId\n        actorRole\n        reason\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FailBankCardVerification($id: Int!, $reason: String!) {\n    failBankCardVerification(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation FailBankCardVerification($id: Int!, $reason: String!) {\n    failBankCardVerification(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RealNameApplications($status: RealNameStatus, $pageNum: Int, $pageSize: Int) {\n    realNameApplications(status: $status, pageNum: $pageNum, pageSize: $pageSize) {\n      total_record\n      records {\n        id\n        userId\n        account\n        status\n        subjectType\n        realName\n        organisationName\n        idType\n        method\n        submittedAt\n        decidedAt\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query RealNameApplications($status: RealNameStatus, $pageNum: Int, $pageSize: Int) {\n    realNameApplications(status: $status, pageNum: $pageNum, pageSize: $pageSize) {\n      total_record\n      records {\n        id\n        userId\n        account\n        status\n        subjectType\n        realName\n        organisationName\n        idType\n        method\n        submittedAt\n        decidedAt\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RealNameApplication($id: Int!) {\n    realNameApplication(id: $id) {\n      id\n      userId\n      account\n      status\n      subjectType\n      idType\n      nationality\n      realName\n      idNumber\n      idValidFrom\n      idValidTo\n      idLongTerm\n      organisationName\n      creditCode\n      licenceValidFrom\n      licenceValidTo\n      licenceLongTerm\n      method\n      reason\n      submittedAt\n      decidedAt\n      images {\n        kind\n        key\n        url\n      }\n      history {\n        event\n        from\n        to\n        actorId\n        actorRole\n        reason\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query RealNameApplication($id: Int!) {\n    realNameApplication(id: $id) {\n      id\n      userId\n      account\n      status\n      subjectType\n      idType\n      nationality\n      realName\n      idNumber\n      idValidFrom\n      idValidTo\n      idLongTerm\n      organisationName\n      creditCode\n      licenceValidFrom\n      licenceValidTo\n      licenceLongTerm\n      method\n      reason\n      submittedAt\n      decidedAt\n      images {\n        kind\n        key\n        url\n      }\n      history {\n        event\n        from\n        to\n        actorId\n        actorRole\n        reason\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveRealName($id: Int!, $reason: String) {\n    approveRealName(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveRealName($id: Int!, $reason: String) {\n    approveRealName(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectRealName($id: Int!, $reason: String!) {\n    rejectRealName(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation RejectRealName($id: Int!, $reason: String!) {\n    rejectRealName(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaceChecks($status: FaceCheckStatus, $pageNum: Int, $pageSize: Int) {\n    faceChecks(status: $status, pageNum: $pageNum, pageSize: $pageSize) {\n      total_record\n      records {\n        id\n        applicationId\n        userId\n        account\n        organisationName\n        creditCode\n        provider\n        status\n        reason\n        createdAt\n        decidedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query FaceChecks($status: FaceCheckStatus, $pageNum: Int, $pageSize: Int) {\n    faceChecks(status: $status, pageNum: $pageNum, pageSize: $pageSize) {\n      total_record\n      records {\n        id\n        applicationId\n        userId\n        account\n        organisationName\n        creditCode\n        provider\n        status\n        reason\n        createdAt\n        decidedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PassFaceCheck($id: Int!, $reason: String) {\n    passFaceCheck(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PassFaceCheck($id: Int!, $reason: String) {\n    passFaceCheck(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FailFaceCheck($id: Int!, $reason: String!) {\n    failFaceCheck(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation FailFaceCheck($id: Int!, $reason: String!) {\n    failFaceCheck(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonalInfo {\n    personalInfo {\n      nickname\n      avatar\n      fieldsOfInterest\n      professionalField\n      provinceCode\n      cityCode\n      districtCode\n      introduction\n    }\n  }\n"): (typeof documents)["\n  query PersonalInfo {\n    personalInfo {\n      nickname\n      avatar\n      fieldsOfInterest\n      professionalField\n      provinceCode\n      cityCode\n      districtCode\n      introduction\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileIndustries {\n    industryTree {\n      id\n      name\n      cnName\n      children {\n        id\n        name\n        cnName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileIndustries {\n    industryTree {\n      id\n      name\n      cnName\n      children {\n        id\n        name\n        cnName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePersonalInfo($input: PersonalInfoInput!) {\n    # the page refetches PersonalInfo afterwards (the type has no id to normalise by)\n    updatePersonalInfo(input: $input) {\n      fieldsOfInterest\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePersonalInfo($input: PersonalInfoInput!) {\n    # the page refetches PersonalInfo afterwards (the type has no id to normalise by)\n    updatePersonalInfo(input: $input) {\n      fieldsOfInterest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNickname($nickname: String!) {\n    setNickname(nickname: $nickname)\n  }\n"): (typeof documents)["\n  mutation SetNickname($nickname: String!) {\n    setNickname(nickname: $nickname)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAvatar($avatar: String!) {\n    updateAvatar(avatar: $avatar)\n  }\n"): (typeof documents)["\n  mutation UpdateAvatar($avatar: String!) {\n    updateAvatar(avatar: $avatar)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRealName {\n    myRealName {\n      id\n      status\n      canSubmit\n      subjectType\n      idType\n      nationality\n      realName\n      idNumber\n      idValidFrom\n      idValidTo\n      idLongTerm\n      organisationName\n      creditCode\n      licenceValidFrom\n      licenceValidTo\n      licenceLongTerm\n      method\n      images {\n        kind\n        key\n        url\n      }\n      reason\n      submittedAt\n      decidedAt\n    }\n  }\n"): (typeof documents)["\n  query MyRealName {\n    myRealName {\n      id\n      status\n      canSubmit\n      subjectType\n      idType\n      nationality\n      realName\n      idNumber\n      idValidFrom\n      idValidTo\n      idLongTerm\n      organisationName\n      creditCode\n      licenceValidFrom\n      licenceValidTo\n      licenceLongTerm\n      method\n      images {\n        kind\n        key\n        url\n      }\n      reason\n      submittedAt\n      decidedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkbenchBankCards {\n    myBankCards {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query WorkbenchBankCards {\n    myBankCards {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkbenchProfile {\n    personalInfo {\n      nickname\n      fieldsOfInterest\n    }\n  }\n"): (typeof documents)["\n  query WorkbenchProfile {\n    personalInfo {\n      nickname\n      fieldsOfInterest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkbenchRealName {\n    myRealName {\n      status\n      reason\n    }\n  }\n"): (typeof documents)["\n  query WorkbenchRealName {\n    myRealName {\n      status\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,8 +6,11 @@ import { test as setup } from './support/fixtures';
 import { savePreparedAccounts } from './support/accounts';
 import { registerAccount, STRONG_PASSWORD, uniqueEmail } from './support/portal';
 
-setup('register the account whose password will be forgotten', async ({ request }) => {
-  const email = uniqueEmail('forgot');
-  await registerAccount(request, { email }, STRONG_PASSWORD);
-  savePreparedAccounts({ forgotPassword: { email, password: STRONG_PASSWORD, registeredAt: Date.now() } });
+setup('register the accounts that need a minute between their first two codes', async ({ request }) => {
+  const register = async (prefix: string) => {
+    const email = uniqueEmail(prefix);
+    await registerAccount(request, { email }, STRONG_PASSWORD);
+    return { email, password: STRONG_PASSWORD, registeredAt: Date.now() };
+  };
+  savePreparedAccounts({ forgotPassword: await register('forgot'), bankCards: await register('card') });
 });

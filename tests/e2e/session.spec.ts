@@ -9,6 +9,7 @@ import { reloadSignedIn, untilProfileLoaded } from './support/session';
 import { CaptchaWatcher, DEMO_MEMBER, outboxMark, registerAccount, STRONG_PASSWORD, uniquePhone, waitForCode } from './support/portal';
 import {
   accountMenuButton,
+  chooseFromAccountMenu,
   buttonName,
   loginDialog,
   logInFromTopBar,
@@ -57,8 +58,7 @@ test('a new member logs in, keeps English across reloads and sign-ins, and logs 
   await expect(accountMenuButton(page, 'en')).toBeVisible();
 
   // Log out from the avatar menu: Login is offered again. (Logging out from another page: a test below.)
-  await accountMenuButton(page, 'en').click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await chooseFromAccountMenu(page, 'Log out', 'en');
   await expect(page).toHaveURL(/\/index$/);
   await expect(bar.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   await expect(accountMenuButton(page, 'en')).toHaveCount(0);
@@ -94,8 +94,7 @@ test('logging out from the personal centre lands on the home page, with no login
   await topBar(page).getByRole('link', { name: '个人中心' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '我的工作台' })).toBeVisible();
 
-  await accountMenuButton(page).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await chooseFromAccountMenu(page, '退出登录');
   // Spec section 2: logout goes to /index. Nothing asked for a login, so no dialog and no redirect back.
   await expect(topBar(page).getByRole('button', { name: '登录', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/index$/);
@@ -118,8 +117,7 @@ test('logging out while the page is still loading the profile signs out', async 
     await route.fallback();
   });
   await page.reload();
-  await accountMenuButton(page).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await chooseFromAccountMenu(page, '退出登录');
   release();
 
   await expect(topBar(page).getByRole('button', { name: '登录', exact: true })).toBeVisible();

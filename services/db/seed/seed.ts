@@ -28,6 +28,19 @@ const ROLE_NAMES: Record<string, { zh: string; en: string }> = {
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
+/**
+ * The operations area's menu (issue 3 section 5): a group at /operations with one entry per review queue.
+ * Only the operations role (and admin, whom hasRole lets pass) or the operations:review permission see it;
+ * the app builds the area's side menu from it and the top bar shows the group as "Operations".
+ */
+const OPERATIONS_STAFF = { roles: [ROLES.operations], permissions: [PERMISSIONS.operationsReview], publicOutsideProduction: false };
+export const OPERATIONS_MENUS = [
+  { id: 100, parentId: null, name: 'Operations', path: '/operations', component: 'Layout', title: 'menu.operations.title', icon: 'audit', sort: 20, ...OPERATIONS_STAFF },
+  { id: 101, parentId: 100, name: 'OperationsRealName', path: '/operations/real-name', component: 'operations/real-name', title: 'menu.operations.realName', icon: 'idcard', sort: 1, ...OPERATIONS_STAFF },
+  { id: 102, parentId: 100, name: 'OperationsFaceChecks', path: '/operations/face-checks', component: 'operations/face-checks', title: 'menu.operations.faceChecks', icon: 'scan', sort: 2, ...OPERATIONS_STAFF },
+  { id: 103, parentId: 100, name: 'OperationsBankCards', path: '/operations/bank-cards', component: 'operations/bank-cards', title: 'menu.operations.bankCards', icon: 'bank', sort: 3, ...OPERATIONS_STAFF },
+];
+
 export type SeedOptions = {
   /** Create the demo accounts (default: yes). The start script turns them off in production. */
   demoAccounts?: boolean;
@@ -107,10 +120,13 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         publicOutsideProduction: true,
         sort: 10,
       },
+      ...OPERATIONS_MENUS,
     ])
     .onConflictDoUpdate({
       target: menus.id,
       set: {
+        parentId: excluded('parent_id'),
+        hidden: excluded('hidden'),
         name: excluded('name'),
         path: excluded('path'),
         component: excluded('component'),

@@ -35,7 +35,7 @@ export type ServerMenuItem = {
 export type Viewer = { signedIn: boolean; roles: readonly string[]; permissions: readonly string[] };
 
 /** Spec section 6: the server menu is filtered by the role and permission checks too (display only). */
-function viewerMay(item: ServerMenuItem, viewer: Viewer): boolean {
+export function viewerMay(item: ServerMenuItem, viewer: Viewer): boolean {
   const roles = item.meta.roles?.filter(Boolean) ?? [];
   const perms = item.meta.permissions?.filter(Boolean) ?? [];
   if (roles.length > 0 && !hasAnyRole(viewer.roles, roles)) return false;

@@ -5,20 +5,15 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session/session-context';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { PERSONAL_HOME } from '@/app/routes';
-
-/**
- * Spec section 3: the avatar defaults to a built-in icon; a full URL is shown as is. (Object keys need a
- * signed URL from the storage host, which arrives with the upload issue.)
- */
-function avatarSrc(avatar: string | null | undefined): string | undefined {
-  return avatar && /^(https?:|data:image\/)/.test(avatar) ? avatar : undefined;
-}
+import { useSignedUrl } from '@/components/upload';
 
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const name = session.user?.nickname || session.user?.primaryEmail || session.user?.phone || t('layout.user.member');
+  // Spec 3: the built-in icon by default; an https URL as is; an object key through a signed read URL.
+  const avatar = useSignedUrl(session.user?.avatar).url;
   return (
     <Dropdown
       trigger={['click']}
@@ -35,7 +30,7 @@ export function UserMenu() {
       }}
     >
       <button type="button" className="portal-user" aria-label={t('layout.user.menu', { name })}>
-        <Avatar size="small" src={avatarSrc(session.user?.avatar)} icon={<UserOutlined />} alt="" />
+        <Avatar size="small" src={avatar} icon={<UserOutlined />} alt="" data-testid="header-avatar" />
         <span className="portal-user__name">{name}</span>
       </button>
     </Dropdown>

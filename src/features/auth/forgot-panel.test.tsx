@@ -5,7 +5,7 @@ import { App } from 'antd';
 import { i18n } from '@/lib/i18n';
 import { countriesMock } from './auth-test-support';
 import { ForgotPanel } from './forgot-panel';
-import type { IdentifierValues } from './identifier-fields';
+import type { IdentifierValues } from '@/components/code-flow/identifier-fields';
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { availableMethods, forgotPasswordTarget, type VerifyMethod } from '../../../machines/auth/forgot-password.machine';
 import { parseIdentifier } from '../../../machines/rules/identifier';
 import { validateEmail, validatePhone } from '../../../machines/rules/validation';
-import { CaptchaItem, CodeStep, FlowError, PasswordStep } from './code-flow-steps';
-import { emptyIdentifier, IdentifierFields, identifierString, type IdentifierValues } from './identifier-fields';
-import { useCodeFlowFields } from './use-code-flow-fields';
+import { CaptchaItem, CodeStep, FlowError, PasswordStep } from '@/components/code-flow/code-flow-steps';
+import { emptyIdentifier, IdentifierFields, identifierString, type IdentifierValues } from '@/components/code-flow/identifier-fields';
+import { useCodeFlowFields } from '@/components/code-flow/use-code-flow-fields';
 import { useForgotPasswordFlow } from './use-forgot-password-flow';
-import { useRuleText } from './use-rule-text';
+import { useRuleText } from '@/components/code-flow/use-rule-text';
 
 type Props = {
   /** The identifier typed on the login face (the forgot link needs it first). */

@@ -5,7 +5,7 @@ import { LOGIN_DIALOG_WIDTH } from '../../../machines/constants';
 import type { LoginDialogType } from '@/lib/login-dialog';
 import { AuthCarousel } from './auth-carousel';
 import { ForgotPanel } from './forgot-panel';
-import type { IdentifierValues } from './identifier-fields';
+import type { IdentifierValues } from '@/components/code-flow/identifier-fields';
 import { LoginPanel } from './login-panel';
 import { RegisterPanel } from './register-panel';
 import './login-dialog.css';

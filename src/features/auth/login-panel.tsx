@@ -3,9 +3,9 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { validateEmail, validateLoginPassword, validatePhone } from '../../../machines/rules/validation';
 import { AgreementCheckbox } from './agreement-checkbox';
-import { emptyIdentifier, IdentifierFields, identifierString, type IdentifierValues } from './identifier-fields';
+import { emptyIdentifier, IdentifierFields, identifierString, type IdentifierValues } from '@/components/code-flow/identifier-fields';
 import { useLoginFlow } from './use-login-flow';
-import { useRuleText } from './use-rule-text';
+import { useRuleText } from '@/components/code-flow/use-rule-text';
 
 type Props = {
   redirect?: string;

@@ -5,11 +5,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { App } from 'antd';
 import { GraphQLError } from 'graphql';
 import { i18n } from '@/lib/i18n';
-import { CaptchaQuery } from './captcha.operation';
-import { CountriesQuery } from './countries.operation';
+import { CaptchaQuery } from '@/components/code-flow/captcha.operation';
+import { CountriesQuery } from '@/components/code-flow/countries.operation';
 import { LoginDialog } from './login-dialog';
-import { SendSmsCodeMutation } from './send-sms-code.operation';
-import { VerifyCodeMutation } from './verify-code.operation';
+import { SendSmsCodeMutation } from '@/components/code-flow/send-sms-code.operation';
+import { VerifyCodeMutation } from '@/components/code-flow/verify-code.operation';
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

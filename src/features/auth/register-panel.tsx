@@ -5,9 +5,9 @@ import { DEFAULT_AREA_CODE } from '../../../machines/constants';
 import { registrationIdentifier } from '../../../machines/auth/registration.machine';
 import { validateEmail, validatePhone } from '../../../machines/rules/validation';
 import { AgreementCheckbox } from './agreement-checkbox';
-import { CaptchaItem, CodeStep, FlowError, PasswordStep } from './code-flow-steps';
-import { IdentifierFields, type IdentifierValues } from './identifier-fields';
-import { useCodeFlowFields } from './use-code-flow-fields';
+import { CaptchaItem, CodeStep, FlowError, PasswordStep } from '@/components/code-flow/code-flow-steps';
+import { IdentifierFields, type IdentifierValues } from '@/components/code-flow/identifier-fields';
+import { useCodeFlowFields } from '@/components/code-flow/use-code-flow-fields';
 import { useRegistrationFlow } from './use-registration-flow';
 
 /**

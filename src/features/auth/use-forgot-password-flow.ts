@@ -7,10 +7,10 @@ import {
 } from '../../../machines/auth/forgot-password.machine';
 import { parseIdentifier } from '../../../machines/rules/identifier';
 import { stepIndexOf } from '../../../machines/shared/flow-meta';
-import { dataOf, failureOf, SILENT } from './flow-support';
+import { dataOf, failureOf, SILENT } from '@/components/code-flow/flow-support';
 import { ResetPasswordByEmailMutation } from './reset-password-email.operation';
 import { ResetPasswordBySmsMutation } from './reset-password-sms.operation';
-import { useCodeStepEffects, useCountdownRun } from './use-code-step-effects';
+import { useCodeStepEffects, useCountdownRun } from '@/components/code-flow/use-code-step-effects';
 
 /** `smsType` / `emailType` of a forgot-password code (docs/contracts.md). */
 const FORGOT_PASSWORD = 2;

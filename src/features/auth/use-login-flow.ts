@@ -6,9 +6,9 @@ import { loginMachine } from '../../../machines/auth/login.machine';
 import { clearSession } from '@/lib/auth-token';
 import { setLanguage } from '@/lib/i18n';
 import { useSession, type SessionUser } from '@/lib/session/session-context';
-import { dataOf, failureOf, safeRedirectPath, SILENT, useMessage } from './flow-support';
+import { dataOf, failureOf, safeRedirectPath, SILENT, useMessage } from '@/components/code-flow/flow-support';
 import { SigninMutation } from './signin.operation';
-import { useRuleLang } from './use-rule-text';
+import { useRuleLang } from '@/components/code-flow/use-rule-text';
 
 type Options = {
   /** Where to go after signing in (a same-origin path); without it the page reloads. */

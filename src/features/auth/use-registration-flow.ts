@@ -2,10 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { REGISTER_SUCCESS_REDIRECT_MS, RESEND_AFTER_MS } from '../../../machines/constants';
 import { registrationIdentifier, registrationMachine } from '../../../machines/auth/registration.machine';
 import { stepIndexOf } from '../../../machines/shared/flow-meta';
-import { dataOf, failureOf, SILENT } from './flow-support';
+import { dataOf, failureOf, SILENT } from '@/components/code-flow/flow-support';
 import { SignupEmailMutation } from './signup-email.operation';
 import { SignupPhoneMutation } from './signup-phone.operation';
-import { useCodeStepEffects, useCountdownRun } from './use-code-step-effects';
+import { useCodeStepEffects, useCountdownRun } from '@/components/code-flow/use-code-step-effects';
 
 /** `smsType` / `emailType` of a sign-up code (docs/contracts.md). */
 const SIGN_UP = 1;

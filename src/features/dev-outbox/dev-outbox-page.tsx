@@ -42,7 +42,7 @@ export function DevOutboxPage() {
             title: t('pages.outbox.channel'),
             dataIndex: 'channel',
             width: 100,
-            render: (v: string) => <Tag color={v === 'sms' ? 'blue' : 'green'}>{t(`pages.outbox.channels.${v}`)}</Tag>,
+            render: (v: string) => <Tag color={v === 'sms' ? 'blue' : v === 'bank' ? 'gold' : 'green'}>{t(`pages.outbox.channels.${v}`)}</Tag>,
           },
           { title: t('pages.outbox.recipient'), dataIndex: 'recipient', width: 220 },
           { title: t('pages.outbox.subject'), dataIndex: 'subject', width: 200, render: (v: string | null) => v ?? '—' },

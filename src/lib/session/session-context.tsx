@@ -33,6 +33,11 @@ export type Session = {
   isSignedIn: boolean;
   /** The loaded profile; while it loads, the locally cached one (display only). */
   user: SessionUser | undefined;
+  /**
+   * The profile came from the server in this page's life. Until then `user` may be the cached copy and
+   * `roles`/`permissions` are empty: access decisions must wait for this, not for `user`.
+   */
+  profileLoaded: boolean;
   roles: readonly string[];
   permissions: readonly string[];
   /**
@@ -194,6 +199,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       hasToken: Boolean(token),
       isSignedIn: Boolean(token) && state !== 'loggedOut',
       user: shown ?? undefined,
+      profileLoaded: Boolean(user),
       roles: user?.roles ?? EMPTY,
       permissions: user?.permissions ?? EMPTY,
       signedIn,

@@ -7,11 +7,16 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Under Playwright's output folder, which every run empties first. */
-const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test-results', 'e2e-accounts.json');
+/** Under Playwright's output folder (per port, playwright.config.ts), which every run empties first. */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const file = join(root, process.env.E2E_OUTPUT_DIR ?? 'test-results', 'e2e-accounts.json');
 
 export type PreparedAccount = { email: string; password: string; registeredAt: number };
-export type PreparedAccounts = { forgotPassword: PreparedAccount };
+export type PreparedAccounts = {
+  forgotPassword: PreparedAccount;
+  /** Gets a transaction-password code to the same address (bank-cards.spec.ts). */
+  bankCards: PreparedAccount;
+};
 
 export function savePreparedAccounts(accounts: PreparedAccounts): void {
   mkdirSync(dirname(file), { recursive: true });

@@ -34,6 +34,25 @@ export const loginDialog = (page: Page) => page.getByRole('dialog');
 /** The avatar button that opens the account menu, present only when signed in. */
 export const accountMenuButton = (page: Page, lang: Lang = 'zh') => page.getByRole('button', { name: TEXT[lang].accountMenu });
 
+/**
+ * Opens the avatar menu and chooses an entry. antd draws the menu first at the top of the page and moves it
+ * under the button a moment later; a click in between presses on one spot and releases on another, which the
+ * browser does not count as a click on the entry (the "logout left the page signed in" of docs/status.md).
+ * So wait until the entry sits under the button, as it does by the time a person reaches for it.
+ */
+export async function chooseFromAccountMenu(page: Page, entry: string, lang: Lang = 'zh'): Promise<void> {
+  const button = accountMenuButton(page, lang);
+  await button.click();
+  const item = page.getByRole('menuitem', { name: entry });
+  await expect
+    .poll(async () => {
+      const [under, over] = await Promise.all([item.boundingBox(), button.boundingBox()]);
+      return !!under && !!over && under.y >= over.y + over.height - 1;
+    }, { message: `the ${entry} entry sits under the account button` })
+    .toBe(true);
+  await item.click();
+}
+
 export async function openDialogFromTopBar(page: Page, face: 'login' | 'register', lang: Lang = 'zh'): Promise<Locator> {
   await topBar(page).getByRole('button', { name: TEXT[lang][face], exact: true }).click();
   const dialog = loginDialog(page);

@@ -1,0 +1,46 @@
+import { Input, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import './code-flow.css';
+
+type Props = {
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  /** The `data:` URL of the current captcha, or null while loading / after a failed load. */
+  image: string | null;
+  loading?: boolean;
+  onReload(): void;
+  disabled?: boolean;
+  invalid?: boolean;
+};
+
+/** The picture captcha: the text box and the image; a click on the image loads a new one (spec 2). */
+export function CaptchaField({ value, onChange, onBlur, image, loading, onReload, disabled, invalid }: Props) {
+  const { t } = useTranslation('auth', { keyPrefix: 'auth' });
+  return (
+    <div className="auth-captcha">
+      <Input
+        aria-label={t('fields.captcha')}
+        placeholder={t('placeholders.captcha')}
+        value={value}
+        onChange={(e) => onChange(e.target.value.replace(/\s/g, ''))}
+        onBlur={onBlur}
+        disabled={disabled}
+        status={invalid ? 'error' : undefined}
+        maxLength={8}
+        autoComplete="off"
+      />
+      <button
+        type="button"
+        className="auth-captcha__image"
+        data-testid="captcha-image"
+        aria-label={t('fields.captchaImage')}
+        title={t('fields.captchaImage')}
+        onClick={onReload}
+        disabled={loading}
+      >
+        {image && !loading ? <img src={image} alt="" /> : <Spin size="small" aria-label={t('fields.captchaLoading')} />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { usePayPasswordGate, type PayPasswordGate } from './use-pay-password-gate';

@@ -1,0 +1,2 @@
+export { ImageUpload, type ImageUploadProps } from './image-upload';
+export { useSignedUrl } from './use-signed-url';

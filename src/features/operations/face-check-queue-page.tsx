@@ -1,0 +1,110 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Card, Drawer, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FaceCheckStatus } from '@/gql/graphql';
+import { FaceChecksQuery, FailFaceCheckMutation, PassFaceCheckMutation } from './real-name-queue.operation';
+import { RealNameDetail, useTime } from './real-name-queue-page';
+import { ReasonModal } from './reason-modal';
+import { useQueuePaging } from './use-queue-paging';
+
+const STATUSES: FaceCheckStatus[] = ['pending', 'passed', 'failed'];
+const COLOR: Record<string, string> = { pending: 'processing', passed: 'success', failed: 'error' };
+
+/**
+ * Operations: the face checks of legal representatives (/operations/face-checks). With the embedded provider
+ * (services/identity/face-check.provider.ts) every check waits here until staff pass it (the application goes to
+ * review) or fail it with a reason the member sees. The drawer shows the application with its images and history.
+ */
+export function FaceCheckQueuePage() {
+  const { t } = useTranslation('realName');
+  const time = useTime();
+  const [status, setStatus] = useState<FaceCheckStatus | undefined>('pending');
+  const { page, firstPage, pagination } = useQueuePaging();
+  const [applicationId, setApplicationId] = useState<number | null>(null);
+  const [failId, setFailId] = useState<number | null>(null);
+  const { data, loading, refetch } = useQuery(FaceChecksQuery, { variables: { ...page, status: status ?? null }, fetchPolicy: 'cache-and-network' });
+  const [pass, passing] = useMutation(PassFaceCheckMutation);
+  const [fail, failing] = useMutation(FailFaceCheckMutation);
+
+  return (
+    <Card
+      title={t('realName.ops.faceTitle')}
+      extra={
+        <Select
+          style={{ width: 180 }}
+          aria-label={t('realName.ops.status')}
+          value={status ?? 'all'}
+          onChange={(v: string) => {
+            setStatus(v === 'all' ? undefined : (v as FaceCheckStatus));
+            firstPage();
+          }}
+          options={[{ value: 'all', label: t('realName.ops.all') }, ...STATUSES.map((s) => ({ value: s, label: t(`realName.ops.faceStatus.${s}`) }))]}
+        />
+      }
+    >
+      <Table
+        rowKey="id"
+        loading={loading}
+        dataSource={data?.faceChecks.records ?? []}
+        pagination={pagination(data?.faceChecks.total_record)}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('realName.ops.member'), render: (_v, r) => r.account ?? `#${r.userId}` },
+          { title: t('realName.form.organisationName'), dataIndex: 'organisationName' },
+          { title: t('realName.form.creditCode'), dataIndex: 'creditCode' },
+          { title: t('realName.ops.provider'), dataIndex: 'provider' },
+          { title: t('realName.ops.status'), render: (_v, r) => <Tag color={COLOR[r.status]}>{t(`realName.ops.faceStatus.${r.status}`)}</Tag> },
+          { title: t('realName.ops.createdAt'), render: (_v, r) => time(r.createdAt) },
+          { title: t('realName.ops.reason'), render: (_v, r) => r.reason ?? '' },
+          {
+            title: t('realName.ops.actions'),
+            render: (_v, r) => (
+              <Space>
+                <Button size="small" onClick={() => setApplicationId(r.applicationId)}>
+                  {t('realName.ops.view')}
+                </Button>
+                {r.status === 'pending' && (
+                  <>
+                    <Button
+                      size="small"
+                      type="primary"
+                      loading={passing.loading}
+                      onClick={async () => {
+                        try {
+                          await pass({ variables: { id: r.id } });
+                          await refetch();
+                        } catch {
+                          // shown by the Apollo error link
+                        }
+                      }}
+                    >
+                      {t('realName.ops.pass')}
+                    </Button>
+                    <Button size="small" danger onClick={() => setFailId(r.id)}>
+                      {t('realName.ops.fail')}
+                    </Button>
+                  </>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Drawer open={applicationId !== null} width={640} title={t('realName.ops.detail', { id: applicationId })} onClose={() => setApplicationId(null)} destroyOnHidden>
+        {applicationId !== null && <RealNameDetail id={applicationId} />}
+      </Drawer>
+      <ReasonModal
+        open={failId !== null}
+        title={t('realName.ops.fail')}
+        loading={failing.loading}
+        onCancel={() => setFailId(null)}
+        onSubmit={async (reason) => {
+          await fail({ variables: { id: failId!, reason } });
+          setFailId(null);
+          await refetch();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,196 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Card, Descriptions, Drawer, Image, Select, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RealNameStatus } from '@/gql/graphql';
+import { ApproveRealNameMutation, RealNameApplicationQuery, RealNameApplicationsQuery, RejectRealNameMutation } from './real-name-queue.operation';
+import { ReasonModal } from './reason-modal';
+import { useQueuePaging } from './use-queue-paging';
+
+const STATUSES: RealNameStatus[] = ['inReview', 'identityCheck', 'verified', 'failed'];
+const COLOR: Record<string, string> = { inReview: 'processing', identityCheck: 'warning', verified: 'success', failed: 'error' };
+
+export function useTime() {
+  const { i18n } = useTranslation();
+  return (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'zh-CN') : '–');
+}
+
+/** One application: every field (numbers whole), the images (signed URLs), the decision history, and the decision buttons. */
+export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () => void }) {
+  const { t } = useTranslation('realName');
+  const time = useTime();
+  const { data, refetch } = useQuery(RealNameApplicationQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const [approve, approving] = useMutation(ApproveRealNameMutation);
+  const [reject, rejecting] = useMutation(RejectRealNameMutation);
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const app = data?.realNameApplication;
+  if (!app) return <Typography.Text type="secondary">…</Typography.Text>;
+
+  const done = async () => {
+    await refetch();
+    onDecided?.();
+  };
+  const validity = (from?: string | null, to?: string | null) => `${from ?? ''} ~ ${to ?? t('realName.form.longTerm')}`;
+  const fields =
+    app.subjectType === 'person'
+      ? [
+          [t('realName.form.idType'), app.idType ? t(`realName.idType.${app.idType}`) : ''],
+          [t('realName.form.nationality'), app.nationality],
+          [t('realName.form.realName'), app.realName],
+          [t('realName.form.idNumber'), app.idNumber],
+          [t('realName.form.idValidity'), validity(app.idValidFrom, app.idValidTo)],
+        ]
+      : [
+          [t('realName.form.organisationName'), app.organisationName],
+          [t('realName.form.creditCode'), app.creditCode],
+          [t('realName.form.licenceValidity'), validity(app.licenceValidFrom, app.licenceValidTo)],
+          [t('realName.form.method'), app.method ? t(`realName.method.${app.method}`) : ''],
+        ];
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        items={[
+          { key: 'member', label: t('realName.ops.member'), children: `${app.account ?? ''} (#${app.userId})` },
+          { key: 'status', label: t('realName.ops.status'), children: <Tag color={COLOR[app.status]}>{t(`realName.statuses.${app.status}`)}</Tag> },
+          { key: 'subject', label: t('realName.ops.subject'), children: app.subjectType ? t(`realName.subject.${app.subjectType}`) : '' },
+          ...fields.map(([label, value]) => ({ key: String(label), label, children: value })),
+          { key: 'submitted', label: t('realName.ops.submittedAt'), children: time(app.submittedAt) },
+          ...(app.reason ? [{ key: 'reason', label: t('realName.ops.reason'), children: app.reason }] : []),
+        ]}
+      />
+      <Typography.Title level={5}>{t('realName.ops.images')}</Typography.Title>
+      <Image.PreviewGroup>
+        <Space wrap>
+          {app.images.map((image) => (
+            <Space key={image.key} direction="vertical" size={4}>
+              {image.url ? <Image src={image.url} width={160} alt={t(`realName.image.${image.kind}`)} data-testid={`ops-image-${image.kind}`} /> : '–'}
+              <Typography.Text type="secondary">{t(`realName.image.${image.kind}`)}</Typography.Text>
+            </Space>
+          ))}
+        </Space>
+      </Image.PreviewGroup>
+      {app.status === 'inReview' && (
+        <Space>
+          <Button
+            type="primary"
+            loading={approving.loading}
+            onClick={async () => {
+              try {
+                await approve({ variables: { id } });
+                await done();
+              } catch {
+                // shown by the Apollo error link
+              }
+            }}
+          >
+            {t('realName.ops.approve')}
+          </Button>
+          <Button danger onClick={() => setRejectOpen(true)}>
+            {t('realName.ops.reject')}
+          </Button>
+        </Space>
+      )}
+      <Typography.Title level={5}>{t('realName.ops.history')}</Typography.Title>
+      <History history={app.history ?? []} />
+      <ReasonModal
+        open={rejectOpen}
+        title={t('realName.ops.reject')}
+        loading={rejecting.loading}
+        onCancel={() => setRejectOpen(false)}
+        onSubmit={async (reason) => {
+          await reject({ variables: { id, reason } });
+          setRejectOpen(false);
+          await done();
+        }}
+      />
+    </Space>
+  );
+}
+
+export function History({ history }: { history: Array<{ event: string; from?: string | null; to: string; actorId?: number | null; actorRole: string; reason?: string | null; at: string }> }) {
+  const { t } = useTranslation('realName');
+  const time = useTime();
+  return (
+    <Timeline
+      items={history.map((h) => ({
+        children: (
+          <Space wrap>
+            <Typography.Text code>{h.event}</Typography.Text>
+            <span>
+              {h.from ?? '–'} → {h.to}
+            </span>
+            <Tag>
+              {t(`realName.ops.roles.${h.actorRole}`, { defaultValue: h.actorRole })}
+              {h.actorId ? ` #${h.actorId}` : ''}
+            </Tag>
+            <span>{time(h.at)}</span>
+            {h.reason && <Typography.Text type="secondary">{h.reason}</Typography.Text>}
+          </Space>
+        ),
+      }))}
+    />
+  );
+}
+
+/**
+ * Operations: the real-name queue (/operations/real-name). Applications in review first (filter by status), a
+ * drawer with everything submitted, the images through signed URLs, approve or reject with a reason the member
+ * sees, and the decision history. The services check the operations role on every call.
+ */
+export function RealNameQueuePage() {
+  const { t } = useTranslation('realName');
+  const time = useTime();
+  const [status, setStatus] = useState<RealNameStatus | undefined>('inReview');
+  const { page, firstPage, pagination } = useQueuePaging();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { data, loading, refetch } = useQuery(RealNameApplicationsQuery, { variables: { ...page, status: status ?? null }, fetchPolicy: 'cache-and-network' });
+
+  return (
+    <Card
+      title={t('realName.ops.title')}
+      extra={
+        <Select
+          style={{ width: 180 }}
+          aria-label={t('realName.ops.status')}
+          value={status ?? 'all'}
+          onChange={(v: string) => {
+            setStatus(v === 'all' ? undefined : (v as RealNameStatus));
+            firstPage();
+          }}
+          options={[{ value: 'all', label: t('realName.ops.all') }, ...STATUSES.map((s) => ({ value: s, label: t(`realName.statuses.${s}`) }))]}
+        />
+      }
+    >
+      <Table
+        rowKey={(r) => r.id ?? 0}
+        loading={loading}
+        dataSource={data?.realNameApplications.records ?? []}
+        pagination={pagination(data?.realNameApplications.total_record)}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          { title: t('realName.ops.member'), render: (_v, r) => r.account ?? `#${r.userId}` },
+          { title: t('realName.ops.subject'), render: (_v, r) => (r.subjectType ? t(`realName.subject.${r.subjectType}`) : '') },
+          { title: t('realName.ops.name'), render: (_v, r) => r.realName ?? r.organisationName },
+          { title: t('realName.ops.status'), render: (_v, r) => <Tag color={COLOR[r.status]}>{t(`realName.statuses.${r.status}`)}</Tag> },
+          { title: t('realName.ops.submittedAt'), render: (_v, r) => time(r.submittedAt) },
+          { title: t('realName.ops.reason'), render: (_v, r) => r.reason ?? '' },
+          {
+            title: t('realName.ops.actions'),
+            render: (_v, r) => (
+              <Button size="small" onClick={() => setOpenId(r.id ?? null)}>
+                {t('realName.ops.view')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Drawer open={openId !== null} width={640} title={t('realName.ops.detail', { id: openId })} onClose={() => setOpenId(null)} destroyOnHidden>
+        {openId !== null && <RealNameDetail id={openId} onDecided={() => void refetch()} />}
+      </Drawer>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { graphql } from '@/gql';
+
+/** GET /ops/v1/real-name/pages. */
+export const RealNameApplicationsQuery = graphql(`
+  query RealNameApplications($status: RealNameStatus, $pageNum: Int, $pageSize: Int) {
+    realNameApplications(status: $status, pageNum: $pageNum, pageSize: $pageSize) {
+      total_record
+      records {
+        id
+        userId
+        account
+        status
+        subjectType
+        realName
+        organisationName
+        idType
+        method
+        submittedAt
+        decidedAt
+        reason
+      }
+    }
+  }
+`);
+
+/** GET /ops/v1/real-name/{id}: everything, with signed image URLs and the decision history. */
+export const RealNameApplicationQuery = graphql(`
+  query RealNameApplication($id: Int!) {
+    realNameApplication(id: $id) {
+      id
+      userId
+      account
+      status
+      subjectType
+      idType
+      nationality
+      realName
+      idNumber
+      idValidFrom
+      idValidTo
+      idLongTerm
+      organisationName
+      creditCode
+      licenceValidFrom
+      licenceValidTo
+      licenceLongTerm
+      method
+      reason
+      submittedAt
+      decidedAt
+      images {
+        kind
+        key
+        url
+      }
+      history {
+        event
+        from
+        to
+        actorId
+        actorRole
+        reason
+        at
+      }
+    }
+  }
+`);
+
+export const ApproveRealNameMutation = graphql(`
+  mutation ApproveRealName($id: Int!, $reason: String) {
+    approveRealName(id: $id, reason: $reason) {
+      id
+      status
+    }
+  }
+`);
+
+export const RejectRealNameMutation = graphql(`
+  mutation RejectRealName($id: Int!, $reason: String!) {
+    rejectRealName(id: $id, reason: $reason) {
+      id
+      status
+      reason
+    }
+  }
+`);
+
+/** GET /ops/v1/face-check/pages. */
+export const FaceChecksQuery = graphql(`
+  query FaceChecks($status: FaceCheckStatus, $pageNum: Int, $pageSize: Int) {
+    faceChecks(status: $status, pageNum: $pageNum, pageSize: $pageSize) {
+      total_record
+      records {
+        id
+        applicationId
+        userId
+        account
+        organisationName
+        creditCode
+        provider
+        status
+        reason
+        createdAt
+        decidedAt
+      }
+    }
+  }
+`);
+
+export const PassFaceCheckMutation = graphql(`
+  mutation PassFaceCheck($id: Int!, $reason: String) {
+    passFaceCheck(id: $id, reason: $reason) {
+      id
+      status
+    }
+  }
+`);
+
+export const FailFaceCheckMutation = graphql(`
+  mutation FailFaceCheck($id: Int!, $reason: String!) {
+    failFaceCheck(id: $id, reason: $reason) {
+      id
+      status
+      reason
+    }
+  }
+`);

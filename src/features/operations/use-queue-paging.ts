@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import type { TablePaginationConfig } from 'antd';
+import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../../machines/constants';
+
+/**
+ * The paging every operations queue shares (spec 9: lists page by 10, 20, 30 or 50, 20 by default): the page asked of the server, the antd pagination for its table,
+ * and `firstPage()` for when a filter changes.
+ */
+export function useQueuePaging() {
+  const [page, setPage] = useState({ pageNum: 1, pageSize: LIST_DEFAULT_PAGE_SIZE });
+  return {
+    page,
+    firstPage: () => setPage((p) => ({ ...p, pageNum: 1 })),
+    pagination: (total: number | undefined): TablePaginationConfig => ({
+      current: page.pageNum,
+      pageSize: page.pageSize,
+      total: total ?? 0,
+      pageSizeOptions: [...LIST_PAGE_SIZES],
+      showSizeChanger: true,
+      onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+    }),
+  };
+}

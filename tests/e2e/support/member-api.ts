@@ -1,0 +1,110 @@
+/**
+ * Setting a member up through the REST services as a client would (for tests about what comes after: a
+ * verified real name before binding a card, a rejected application to resubmit). The flows under test
+ * themselves go through the browser.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { residentIdCheckChar } from '../../../machines/rules/id-number';
+import { expect } from './fixtures';
+import { apiUrl, captchaText, outboxMark, waitForCode } from './portal';
+
+/** The seeded operations account (docs/contracts.md). */
+export const OPS = { email: 'ops@portal.local', password: 'Ops@2026x' } as const;
+
+/** A real 1x1 PNG: the storage checks images by their bytes. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+/** One REST call with the member's token (English messages, so failures read well in the report). */
+export async function api<T>(request: APIRequestContext, token: string | null, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
+  const headers = { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const response = method === 'GET' ? await request.get(`${apiUrl}${path}`, { headers }) : await request.post(`${apiUrl}${path}`, { headers, data: body ?? {} });
+  return (await response.json()) as Envelope<T>;
+}
+
+export async function signin(request: APIRequestContext, identifier: string, password: string): Promise<string> {
+  const answer = await api<{ idToken: string }>(request, null, 'POST', '/member/v2/signin', { identifier, password });
+  expect(answer.code, answer.msg).toBe(200);
+  return answer.data.idToken;
+}
+
+/** Signature, then the form post to the storage host, as the browser does; answers the object key. */
+export async function upload(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const policy = await api<{ key: string; host: string; accessKeyId: string; policy: string; signature: string }>(request, token, 'GET', `/common/v2/oss/signature?fileName=${name}`);
+  expect(policy.code, policy.msg).toBe(200);
+  const host = policy.data.host.startsWith('http') ? policy.data.host : `${apiUrl}${policy.data.host}`;
+  const response = await request.post(host, {
+    multipart: {
+      key: policy.data.key,
+      OSSAccessKeyId: policy.data.accessKeyId,
+      policy: policy.data.policy,
+      signature: policy.data.signature,
+      'Content-Type': 'image/png',
+      name,
+      file: { name, mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return policy.data.key;
+}
+
+/** A fresh resident ID number with its computed check character (born 1990-03-07, Shenzhen). */
+export function residentId(): string {
+  const first17 = `44030419900307${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  return first17 + residentIdCheckChar(first17);
+}
+
+/** Submits a person's application with three uploaded photos; answers its id (status in review). */
+export async function submitPersonApplication(request: APIRequestContext, token: string, realName: string): Promise<number> {
+  const submitted = await api<{ id: number; status: string }>(request, token, 'POST', '/member/v2/real-name/submit', {
+    subjectType: 'person',
+    idType: 'nationalId',
+    nationality: 'CN',
+    realName,
+    idNumber: residentId(),
+    handheldPhotoKey: await upload(request, token, 'handheld.png'),
+    frontPhotoKey: await upload(request, token, 'front.png'),
+    backPhotoKey: await upload(request, token, 'back.png'),
+    idValidFrom: '2020-01-01',
+    idLongTerm: true,
+  });
+  expect(submitted.data?.status, submitted.msg).toBe('inReview');
+  return submitted.data.id;
+}
+
+/** Operations decide an application through their own endpoints. */
+export async function decideApplication(request: APIRequestContext, id: number, decision: { approve: true } | { reason: string }): Promise<void> {
+  const ops = await signin(request, OPS.email, OPS.password);
+  const answer = 'approve' in decision
+    ? await api(request, ops, 'POST', `/ops/v1/real-name/${id}/approve`, {})
+    : await api(request, ops, 'POST', `/ops/v1/real-name/${id}/reject`, { reason: decision.reason });
+  expect(answer.code, answer.msg).toBe(200);
+}
+
+/**
+ * Sets the first transaction password with a code to the member's e-mail. The services send one code per
+ * address per 60 s, so an address that got its sign-up code less than a minute ago waits for the rest of it.
+ */
+export async function setPayPassword(request: APIRequestContext, token: string, email: string, password: string, lastCodeAt: number): Promise<void> {
+  const left = lastCodeAt + 61_000 - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  const captcha = await api<{ id: string }>(request, null, 'GET', '/member/v2/captcha');
+  const mark = await outboxMark(request);
+  const sent = await api(request, token, 'POST', '/member/v2/logged-in/send/email/verify-code', { captchaId: captcha.data.id, captchaCode: await captchaText(request, captcha.data.id), emailType: 4 });
+  expect(sent.code, sent.msg).toBe(200);
+  const { code } = await waitForCode(request, email, mark);
+  const ecdk = (await api<string>(request, token, 'POST', '/member/v3/verify/verify-code', { identifier: email, verifyCode: code })).data;
+  const set = await api(request, token, 'POST', `/member/v3/modify/pay-password/email?newPassword=${password}&rNewPassword=${password}&ecdk=${encodeURIComponent(ecdk)}`);
+  expect(set.code, set.msg).toBe(200);
+}
+
+/**
+ * Sets a shared account's saved language before a test signs in with it: signing in applies the saved language
+ * (spec 2), and another test may have left the seeded staff accounts in English.
+ */
+export async function resetSavedLanguage(request: APIRequestContext, credentials: { email: string; password: string }, lang: 'zh' | 'en' = 'zh'): Promise<void> {
+  const token = await signin(request, credentials.email, credentials.password);
+  const answer = await api(request, token, 'GET', `/member/v2/modify/language?lang=${lang}`);
+  expect(answer.code, answer.msg).toBe(200);
+}
