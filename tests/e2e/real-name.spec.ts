@@ -50,6 +50,9 @@ test('a member submits a person application, operations approve it, the member i
     await expect(img).toHaveAttribute('src', /\/oss\/object\/auth\/\d+_\d+_\w+\.png\?expires=\d+&signature=/);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { message: `${name} loaded` }).toBe(1);
   }
+  // The original file, as stored, through GET /common/download/resource (named by its download-filename header).
+  const [download] = await Promise.all([ops.waitForEvent('download'), drawer.getByRole('button', { name: '下载原图' }).first().click()]);
+  expect(download.suggestedFilename()).toBe('handheld.png');
   await drawer.getByRole('button', { name: /通\s*过/ }).click();
   await expect(drawer.getByText('已认证').first()).toBeVisible();
   await expect(drawer.getByText('review.approve')).toBeVisible();

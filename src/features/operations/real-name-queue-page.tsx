@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Descriptions, Drawer, Image, Select, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Drawer, Image, Select, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealNameStatus } from '@/gql/graphql';
 import { ApproveRealNameMutation, RealNameApplicationQuery, RealNameApplicationsQuery, RejectRealNameMutation } from './real-name-queue.operation';
 import { ReasonModal } from './reason-modal';
 import { useQueuePaging } from './use-queue-paging';
+import { downloadFile } from '@/lib/download';
 
 const STATUSES: RealNameStatus[] = ['inReview', 'identityCheck', 'verified', 'failed'];
 const COLOR: Record<string, string> = { inReview: 'processing', identityCheck: 'warning', verified: 'success', failed: 'error' };
@@ -18,6 +19,7 @@ export function useTime() {
 /** One application: every field (numbers whole), the images (signed URLs), the decision history, and the decision buttons. */
 export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () => void }) {
   const { t } = useTranslation('realName');
+  const { message } = App.useApp();
   const time = useTime();
   const { data, refetch } = useQuery(RealNameApplicationQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const [approve, approving] = useMutation(ApproveRealNameMutation);
@@ -25,6 +27,15 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
   const [rejectOpen, setRejectOpen] = useState(false);
   const app = data?.realNameApplication;
   if (!app) return <Typography.Text type="secondary">…</Typography.Text>;
+
+  // The submitted file as it was stored (GET /common/download/resource), e.g. to keep with a complaint.
+  const saveOriginal = async (key: string) => {
+    try {
+      await downloadFile('/common/download/resource', { resource: key }, key.split('_').slice(2).join('_') || 'image', t);
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error));
+    }
+  };
 
   const done = async () => {
     await refetch();
@@ -69,6 +80,9 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
             <Space key={image.key} direction="vertical" size={4}>
               {image.url ? <Image src={image.url} width={160} alt={t(`realName.image.${image.kind}`)} data-testid={`ops-image-${image.kind}`} /> : '–'}
               <Typography.Text type="secondary">{t(`realName.image.${image.kind}`)}</Typography.Text>
+              <Button size="small" type="link" onClick={() => void saveOriginal(image.key)}>
+                {t('realName.ops.download')}
+              </Button>
             </Space>
           ))}
         </Space>
