@@ -6,17 +6,7 @@
  */
 import { assign, type EventObject } from 'xstate';
 import { forgotPasswordContacts, availableMethods as contactMethods } from '../auth/forgot-password.machine';
-import { validateCaptchaCode } from '../rules/validation';
-import {
-  captchaLoadHandlers,
-  codeStepGuards,
-  loadCaptchaEntry,
-  loadingCaptchaMeta,
-  sendFailedHandlers,
-  verifyCodeTransition,
-  verifyingState,
-  type CodeStepContext,
-} from '../shared/code-step';
+import type { CodeStepContext } from '../shared/code-step';
 import { stateMeta as d } from '../shared/flow-meta';
 
 /** The events of the code step every account flow takes (captcha, send, verify, resend, back). */
@@ -109,66 +99,8 @@ export function accountMethodActions<TContext extends AccountFlowContext, TEvent
 }
 
 /** The guards of the code step that read only the context and the event. */
-export const accountCodeGuards = {
-  canSendCode: ({ context, event }: { context: Pick<CodeStepContext, 'captchaId'>; event: { type: string } }) =>
-    event.type === 'code.send' && !!context.captchaId && validateCaptchaCode((event as { captchaCode?: string }).captchaCode) === null,
-  isCaptchaRejected: codeStepGuards.isCaptchaRejected,
-  isCodeWellFormed: codeStepGuards.isCodeWellFormed,
-  canResend: codeStepGuards.resendAllowed,
-};
 
-const codeEntryHandlers = {
-  'code.verify': verifyCodeTransition,
-  'code.resend': { guard: 'canResend', target: 'loadingCaptcha', actions: 'clearError' },
-} as const;
 
-/**
- * The code state of a flow: load a captcha, send the code (a 400, a wrong captcha, returns to `methodState`:
- * spec 8 "the password dialog returns to step 1"), type the six digits, resend after the countdown; a verified
- * code leads to `nextState` with its key. `step.back` returns to the method.
- */
-export function accountCodeState<M extends string, N extends string>(methodState: M, nextState: N, step: number) {
-  return {
-    meta: { step, ...d('获取并输入发送到所选手机或邮箱的验证码。', 'Get the code sent to the chosen phone or e-mail and enter it.') },
-    initial: 'loadingCaptcha',
-    exit: 'cancelCountdown',
-    on: {
-      'step.back': { target: methodState, actions: 'clearError' },
-      'timer.expired': { actions: 'allowResend' },
-    },
-    states: {
-      loadingCaptcha: {
-        meta: loadingCaptchaMeta,
-        entry: loadCaptchaEntry,
-        on: captchaLoadHandlers('ready'),
-      },
-      ready: {
-        meta: d('输入图形验证码后发送验证码。', 'Entering the picture captcha to send the code.'),
-        on: {
-          'captcha.refresh': { target: 'loadingCaptcha' },
-          'code.send': { guard: 'canSendCode', target: 'sending', actions: ['clearError', 'sendCode'] },
-        },
-      },
-      sending: {
-        meta: d('正在发送验证码。', 'Sending the code.'),
-        on: {
-          'code.sent': { target: 'entering', actions: ['clearCaptcha', 'forbidResend', 'clearCode', 'startResendCountdown'] },
-          'code.sendFailed': sendFailedHandlers(methodState, 'ready'),
-        },
-      },
-      entering: {
-        meta: d('输入6位验证码；倒计时结束后可重新发送。', 'Typing the six digits; resend is offered after the countdown.'),
-        on: codeEntryHandlers,
-      },
-      verifying: verifyingState(nextState),
-      rejected: {
-        meta: d('验证码错误：显示错误并清空输入框。', 'Wrong code: the error is shown and the boxes are cleared.'),
-        entry: 'clearCode',
-        on: codeEntryHandlers,
-      },
-    },
-  } as const;
-}
 
 /**
  * The set-password state of the two password flows: edit (guard `arePasswordsValid`), save (`changePassword`),

@@ -3,13 +3,20 @@
  * type the new phone (area code and number) or e-mail → step 1 picture captcha and the code sent to it (a send
  * refused with 400, e.g. a contact another account uses, returns to step 0 with the message) → binding with the
  * code key → step 2 done, the dialog closes and the page refreshes the user. The code step is the one of every
- * account flow (`accountCodeState`).
+ * account flow (`methodCodeState`).
  */
 import { assign, setup } from 'xstate';
 import { parseIdentifier, formatIdentifier } from '../rules/identifier';
-import { codeStepActions, codeStepEffects } from '../shared/code-step';
+import {
+  codeSendGuards,
+  codeStepActions,
+  codeStepEffects,
+  methodCodeState,
+} from '../shared/code-step';
 import { stateMeta as d, type FlowMeta } from '../shared/flow-meta';
-import { accountCodeGuards, accountCodeState, type AccountCodeEvent } from './account-flow';
+import {
+  type AccountCodeEvent,
+} from './account-flow';
 import type { CodeStepContext } from '../shared/code-step';
 
 export type BindChannel = 'phone' | 'email';
@@ -54,7 +61,7 @@ export const bindContactMachine = setup({
     ...codeStepActions<BindContactContext, BindContactEvent>(),
   },
   guards: {
-    ...accountCodeGuards,
+    ...codeSendGuards,
     isIdentifierValid: ({ context, event }) => event.type === 'identifier.submit' && bindTarget(context.channel, event.identifier) !== null,
   },
 }).createMachine({
@@ -83,7 +90,7 @@ export const bindContactMachine = setup({
         'identifier.submit': { guard: 'isIdentifierValid', target: 'code', actions: 'assignTarget' },
       },
     },
-    code: accountCodeState('#bindContact.identify', '#bindContact.binding', 1),
+    code: methodCodeState('#bindContact.identify', '#bindContact.binding', 1),
     binding: {
       meta: { step: 1, ...d('正在绑定。', 'Binding.') },
       entry: 'bind',

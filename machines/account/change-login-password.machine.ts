@@ -10,13 +10,17 @@
  */
 import { setup } from 'xstate';
 import { validateLoginPassword } from '../rules/validation';
-import { codeStepActions, codeStepEffects, codeStepGuards } from '../shared/code-step';
+import {
+  codeSendGuards,
+  codeStepActions,
+  codeStepEffects,
+  codeStepGuards,
+  methodCodeState,
+} from '../shared/code-step';
 import { stateMeta as d, type FlowMeta } from '../shared/flow-meta';
 import {
-  accountCodeGuards,
   accountMethodGuards,
   accountMethodActions,
-  accountCodeState,
   accountPasswordState,
   accountFlowContext,
   type AccountCodeEvent,
@@ -57,7 +61,7 @@ export const changeLoginPasswordMachine = setup({
     ...codeStepActions<ChangeLoginPasswordContext, ChangeLoginPasswordEvent>(),
   },
   guards: {
-    ...accountCodeGuards,
+    ...codeSendGuards,
     ...accountMethodGuards,
     /** New password by the registration rules, confirmed; the current one required for the old-password method. */
     arePasswordsValid: ({ context, event }) =>
@@ -92,7 +96,7 @@ export const changeLoginPasswordMachine = setup({
         ],
       },
     },
-    code: accountCodeState('#changeLoginPassword.method', '#changeLoginPassword.password', 1),
+    code: methodCodeState('#changeLoginPassword.method', '#changeLoginPassword.password', 1),
     password: accountPasswordState('#changeLoginPassword.method', '#changeLoginPassword.done', 2, {
       state: ['第三步：设置新密码（原密码方式需输入当前密码）。', 'Step 3: set the new password (the old-password method asks for the current one).'],
       editing: ['输入并确认新密码。', 'Entering and confirming the new password.'],

@@ -8,13 +8,16 @@
  */
 import { setup } from 'xstate';
 import { validatePasswordConfirm, validateTransactionPassword } from '../rules/validation';
-import { codeStepActions, codeStepEffects } from '../shared/code-step';
+import {
+  codeSendGuards,
+  codeStepActions,
+  codeStepEffects,
+  methodCodeState,
+} from '../shared/code-step';
 import { stateMeta as d, type FlowMeta } from '../shared/flow-meta';
 import {
-  accountCodeGuards,
   accountMethodGuards,
   accountMethodActions,
-  accountCodeState,
   accountPasswordState,
   accountFlowContext,
   type AccountCodeEvent,
@@ -58,7 +61,7 @@ export const changeTransactionPasswordMachine = setup({
     ...codeStepActions<ChangeTransactionPasswordContext, ChangeTransactionPasswordEvent>(),
   },
   guards: {
-    ...accountCodeGuards,
+    ...codeSendGuards,
     ...accountMethodGuards,
     arePasswordsValid: ({ context, event }) =>
       event.type === 'password.submit' &&
@@ -100,7 +103,7 @@ export const changeTransactionPasswordMachine = setup({
         'step.back': { target: 'intro' },
       },
     },
-    code: accountCodeState('#changeTransactionPassword.method', '#changeTransactionPassword.password', 2),
+    code: methodCodeState('#changeTransactionPassword.method', '#changeTransactionPassword.password', 2),
     password: accountPasswordState('#changeTransactionPassword.method', '#changeTransactionPassword.done', 3, {
       state: ['第四步：设置6位数字交易密码（原密码方式需输入原交易密码）。', 'Step 4: set six digits (the old-password method asks for the old ones).'],
       editing: ['输入并确认新的交易密码。', 'Entering and confirming the new transaction password.'],

@@ -7,11 +7,14 @@
  * The code key's purpose is "withdraw identity" (code type 5): the withdrawal service consumes it.
  */
 import { assign, setup } from 'xstate';
-import { codeStepActions, codeStepEffects } from '../shared/code-step';
+import {
+  codeSendGuards,
+  codeStepActions,
+  codeStepEffects,
+  methodCodeState,
+} from '../shared/code-step';
 import { stateMeta as d, type FlowMeta } from '../shared/flow-meta';
 import {
-  accountCodeGuards,
-  accountCodeState,
   accountFlowContext,
   accountMethods,
   accountMethodTarget,
@@ -53,7 +56,7 @@ export const withdrawIdentityMachine = setup({
     ...codeStepActions<WithdrawIdentityContext, WithdrawIdentityEvent>(),
   },
   guards: {
-    ...accountCodeGuards,
+    ...codeSendGuards,
     isMethodAvailable: ({ context, event }) => event.type === 'method.select' && accountMethods(context, false).includes(event.method),
   },
 }).createMachine({
@@ -74,7 +77,7 @@ export const withdrawIdentityMachine = setup({
         'method.select': { guard: 'isMethodAvailable', target: 'code', actions: 'assignMethod' },
       },
     },
-    code: accountCodeState('#withdrawIdentity.method', '#withdrawIdentity.done', 1),
+    code: methodCodeState('#withdrawIdentity.method', '#withdrawIdentity.done', 1),
     done: {
       meta: { step: 2, ...d('验证完成：账号和验证凭证交回调用方。', 'Verified: the identifier and code key go back to the caller.') },
       type: 'final',

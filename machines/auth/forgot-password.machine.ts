@@ -14,18 +14,7 @@
  */
 import { assign, enqueueActions, setup } from 'xstate';
 import { normalizeEmail, parseIdentifier, validateIdentifier } from '../rules/identifier';
-import { validateCaptchaCode } from '../rules/validation';
-import {
-  captchaLoadHandlers,
-  codeStepActions,
-  codeStepEffects,
-  codeStepGuards,
-  loadCaptchaEntry,
-  loadingCaptchaMeta,
-  sendFailedHandlers,
-  verifyCodeTransition,
-  verifyingState,
-} from '../shared/code-step';
+import { codeSendGuards, codeStepActions, codeStepEffects, codeStepGuards, methodCodeState } from '../shared/code-step';
 import { stateMeta as d, type FlowMeta } from '../shared/flow-meta';
 
 export type VerifyMethod = 'phone' | 'email';
@@ -107,11 +96,6 @@ export function availableMethods(context: Pick<ForgotPasswordContext, 'phone' | 
   return [...(context.phone ? (['phone'] as const) : []), ...(context.email ? (['email'] as const) : [])];
 }
 
-const codeEntryHandlers = {
-  'code.verify': verifyCodeTransition,
-  'code.resend': { guard: 'canResend', target: 'loadingCaptcha', actions: 'clearError' },
-} as const;
-
 export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
@@ -146,11 +130,7 @@ export const forgotPasswordMachine = setup({
     isIdentifierTyped: ({ context }) => context.source === 'identifier',
     isMethodAvailable: ({ context, event }) =>
       event.type === 'method.select' && availableMethods(context).includes(event.method),
-    canSendCode: ({ context, event }) =>
-      event.type === 'code.send' && !!context.captchaId && validateCaptchaCode(event.captchaCode) === null,
-    isCaptchaRejected: codeStepGuards.isCaptchaRejected,
-    isCodeWellFormed: codeStepGuards.isCodeWellFormed,
-    canResend: codeStepGuards.resendAllowed,
+    ...codeSendGuards,
     arePasswordsValid: codeStepGuards.arePasswordsValid,
   },
 }).createMachine({
@@ -200,46 +180,7 @@ export const forgotPasswordMachine = setup({
         'account.change': { guard: 'isIdentifierTyped', target: 'identifying', actions: 'clearContacts' },
       },
     },
-    code: {
-      meta: { step: 1, ...d('第二步：获取并输入验证码。', 'Step 2: get the code and enter it.') },
-      initial: 'loadingCaptcha',
-      exit: 'cancelCountdown',
-      on: {
-        'step.back': { target: 'method', actions: 'clearError' },
-        'timer.expired': { actions: 'allowResend' },
-      },
-      states: {
-        loadingCaptcha: {
-          meta: loadingCaptchaMeta,
-          entry: loadCaptchaEntry,
-          on: captchaLoadHandlers('ready'),
-        },
-        ready: {
-          meta: d('输入图形验证码后发送验证码。', 'Entering the picture captcha to send the code.'),
-          on: {
-            'captcha.refresh': { target: 'loadingCaptcha' },
-            'code.send': { guard: 'canSendCode', target: 'sending', actions: ['clearError', 'sendCode'] },
-          },
-        },
-        sending: {
-          meta: d('正在发送验证码。', 'Sending the code.'),
-          on: {
-            'code.sent': { target: 'entering', actions: ['clearCaptcha', 'forbidResend', 'clearCode', 'startResendCountdown'] },
-            'code.sendFailed': sendFailedHandlers('#forgotPassword.method', 'ready'),
-          },
-        },
-        entering: {
-          meta: d('输入6位验证码；倒计时结束后可重新发送。', 'Typing the six digits; resend is offered after the countdown.'),
-          on: codeEntryHandlers,
-        },
-        verifying: verifyingState('#forgotPassword.password'),
-        rejected: {
-          meta: d('验证码错误：显示错误并清空输入框。', 'Wrong code: the error is shown and the boxes are cleared.'),
-          entry: 'clearCode',
-          on: codeEntryHandlers,
-        },
-      },
-    },
+    code: methodCodeState('#forgotPassword.method', '#forgotPassword.password', 1, ['第二步：获取并输入验证码。', 'Step 2: get the code and enter it.']),
     password: {
       meta: { step: 2, ...d('第三步：设置新密码。', 'Step 3: set the new password.') },
       initial: 'editing',

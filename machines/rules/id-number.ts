@@ -70,9 +70,3 @@ export function validateDocumentNumber(
   return DOCUMENT_SHAPE.test(normalizeDocumentNumber(value)) ? null : { rule: 'documentNumberFormat' };
 }
 
-/** For display: long numbers keep the first 3 and last 4 characters (`110***********002X`), short ones the first and last 2. */
-export function maskDocumentNumber(value: string | null | undefined): string | null {
-  if (!value) return null;
-  if (value.length >= 12) return `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
-  return `${value.slice(0, 1)}${'*'.repeat(Math.max(1, value.length - 3))}${value.slice(-2)}`;
-}

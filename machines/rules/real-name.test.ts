@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creditCodeCheckChar, validateCreditCode } from './credit-code';
-import { maskDocumentNumber, residentIdCheckChar, validateDocumentNumber, validateResidentIdNumber } from './id-number';
+import { residentIdCheckChar, validateDocumentNumber, validateResidentIdNumber } from './id-number';
 import { formatRuleError } from './messages';
 import { realNameRuleMessages } from './real-name.messages';
 import { type RealNameSubmission, validateLegalName, validateRealNameSubmission, validateValidity } from './real-name';
@@ -50,12 +50,6 @@ describe('resident ID number (GB 11643)', () => {
     expect(validateDocumentNumber('drivingLicence', residentId('44030419900307123'), TODAY, 'CN')).toBeNull();
   });
 
-  it('masks for display', () => {
-    expect(maskDocumentNumber('11010519491231002X')).toBe('110***********002X');
-    expect(maskDocumentNumber('E1234')).toBe('E**34');
-    expect(maskDocumentNumber('P1234567')).toBe('P*****67');
-    expect(maskDocumentNumber(null)).toBeNull();
-  });
 });
 
 describe('unified social credit code (GB 32100)', () => {

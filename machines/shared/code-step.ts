@@ -9,6 +9,7 @@
  */
 import { assign, type EventObject } from 'xstate';
 import {
+  validateCaptchaCode,
   validateNewPassword,
   validatePasswordConfirm,
   validateVerifyCode,
@@ -123,6 +124,73 @@ export function verifyingState<T extends string>(passwordState: T) {
     on: {
       'code.verified': { target: passwordState, actions: 'assignCodeKey' },
       'code.rejected': { target: 'rejected', actions: 'assignError' },
+    },
+  } as const;
+}
+
+/** The guards of `methodCodeState`: a captcha loaded and typed, six well-formed digits, the countdown over. */
+export const codeSendGuards = {
+  canSendCode: ({ context, event }: { context: Pick<CodeStepContext, 'captchaId'>; event: { type: string } }) =>
+    event.type === 'code.send' && !!context.captchaId && validateCaptchaCode((event as { captchaCode?: string }).captchaCode) === null,
+  isCaptchaRejected: codeStepGuards.isCaptchaRejected,
+  isCodeWellFormed: codeStepGuards.isCodeWellFormed,
+  canResend: codeStepGuards.resendAllowed,
+};
+
+const codeEntryHandlers = {
+  'code.verify': verifyCodeTransition,
+  'code.resend': { guard: 'canResend', target: 'loadingCaptcha', actions: 'clearError' },
+} as const;
+
+/**
+ * The code state of a flow that chose a phone or e-mail first (forgot password, the account flows): load a captcha, send the code (a 400, a wrong captcha, returns to `methodState`:
+ * spec 8 "the password dialog returns to step 1"), type the six digits, resend after the countdown; a verified
+ * code leads to `nextState` with its key. `step.back` returns to the method.
+ */
+export function methodCodeState<M extends string, N extends string>(
+  methodState: M,
+  nextState: N,
+  step: number,
+  description: [string, string] = ['获取并输入发送到所选手机或邮箱的验证码。', 'Get the code sent to the chosen phone or e-mail and enter it.'],
+) {
+  return {
+    meta: { step, ...stateMeta(...description) },
+    initial: 'loadingCaptcha',
+    exit: 'cancelCountdown',
+    on: {
+      'step.back': { target: methodState, actions: 'clearError' },
+      'timer.expired': { actions: 'allowResend' },
+    },
+    states: {
+      loadingCaptcha: {
+        meta: loadingCaptchaMeta,
+        entry: loadCaptchaEntry,
+        on: captchaLoadHandlers('ready'),
+      },
+      ready: {
+        meta: stateMeta('输入图形验证码后发送验证码。', 'Entering the picture captcha to send the code.'),
+        on: {
+          'captcha.refresh': { target: 'loadingCaptcha' },
+          'code.send': { guard: 'canSendCode', target: 'sending', actions: ['clearError', 'sendCode'] },
+        },
+      },
+      sending: {
+        meta: stateMeta('正在发送验证码。', 'Sending the code.'),
+        on: {
+          'code.sent': { target: 'entering', actions: ['clearCaptcha', 'forbidResend', 'clearCode', 'startResendCountdown'] },
+          'code.sendFailed': sendFailedHandlers(methodState, 'ready'),
+        },
+      },
+      entering: {
+        meta: stateMeta('输入6位验证码；倒计时结束后可重新发送。', 'Typing the six digits; resend is offered after the countdown.'),
+        on: codeEntryHandlers,
+      },
+      verifying: verifyingState(nextState),
+      rejected: {
+        meta: stateMeta('验证码错误：显示错误并清空输入框。', 'Wrong code: the error is shown and the boxes are cleared.'),
+        entry: 'clearCode',
+        on: codeEntryHandlers,
+      },
     },
   } as const;
 }

@@ -34,7 +34,7 @@ const cardSchema: JsonSchema = {
     cardType: { type: 'string' },
     cardholderName: { type: 'string' },
     branchName: { type: 'string' },
-    mobile: { type: 'string', description: 'Masked: 138****0001' },
+    mobile: { type: 'string', description: 'Masked (spec 9): 13800***001' },
     isDefault: { type: 'boolean' },
     attemptsLeft: { type: 'integer' },
     maxAttempts: { type: 'integer' },

@@ -5,6 +5,7 @@
  * the table's partial unique indexes: one card verifying per member, one default card per member.
  */
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { maskText } from '../../machines/rules/mask';
 import { BANKS, DEPOSIT_VALID_DAYS, maskCardNumber, normalizeCardNumber, validateBankMobile, validateBranchName, validateCardNumber } from '../../machines/rules/bank-card';
 import { bankCardMachine, FINAL_STATUSES, type BankCardContext, type BankCardEvent } from '../../machines/identity/bank-card.machine';
 import type { ServicesContext } from '../context';
@@ -34,10 +35,6 @@ export type CardDetails = { cardNumber: string; branchName: string; mobile: stri
 
 const bankOf = (code: string) => BANKS.find((b) => b.code === code);
 
-function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile;
-}
-
 /** What a member (and operations) see of a card: never the full number, never the deposit. */
 export function cardView(row: CardRow, lang: Lang) {
   const ctx = row.context as BankCardContext;
@@ -53,7 +50,7 @@ export function cardView(row: CardRow, lang: Lang) {
     cardType: row.cardType,
     cardholderName: row.cardholderName,
     branchName: row.branchName,
-    mobile: maskMobile(row.mobile),
+    mobile: maskText(row.mobile),
     isDefault: row.isDefault,
     attemptsLeft: ctx.attemptsLeft,
     maxAttempts: ctx.maxAttempts,

@@ -10,7 +10,8 @@
  */
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { RESERVING_STATUSES, realNameMachine, type RealNameEvent, type RealNameStatus } from '../../machines/identity/real-name.machine';
-import { maskDocumentNumber, normalizeDocumentNumber } from '../../machines/rules/id-number';
+import { normalizeDocumentNumber } from '../../machines/rules/id-number';
+import { maskText } from '../../machines/rules/mask';
 import { type RealNameSubmission, validateRealNameSubmission } from '../../machines/rules/real-name';
 import type { ServicesContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
@@ -126,7 +127,8 @@ export function createRealNameService(ctx: ServicesContext, deps: { faceCheckPro
 
   /** The member's own view masks the numbers; operations see them whole. */
   async function view(row: ApplicationRow, audience: 'member' | 'operations', withImages = true): Promise<ApplicationView> {
-    const mask = audience === 'member' ? maskDocumentNumber : (v: string | null) => v;
+    // Spec 9 masking for the member's own view; operations need the number whole to check it.
+    const mask = audience === 'member' ? (v: string | null) => (v ? maskText(v) : null) : (v: string | null) => v;
     return {
       id: row.id,
       status: row.status as RealNameStatus,
