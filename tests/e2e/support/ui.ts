@@ -35,22 +35,27 @@ export const loginDialog = (page: Page) => page.getByRole('dialog');
 export const accountMenuButton = (page: Page, lang: Lang = 'zh') => page.getByRole('button', { name: TEXT[lang].accountMenu });
 
 /**
- * Opens the avatar menu and chooses an entry. antd draws the menu first at the top of the page and moves it
- * under the button a moment later; a click in between presses on one spot and releases on another, which the
- * browser does not count as a click on the entry (the "logout left the page signed in" of docs/status.md).
- * So wait until the entry sits under the button, as it does by the time a person reaches for it.
+ * Opens a drop-down menu of the top bar and chooses an entry. antd draws the menu first at the top of the page
+ * and moves it under its button a moment later; a click in between presses on the entry and releases on another
+ * spot, which the browser does not count as a click (the "logout left the page signed in" and "the language did
+ * not switch" of docs/status.md). So wait until the entry sits under the button, as it does by the time a person
+ * reaches for it.
  */
-export async function chooseFromAccountMenu(page: Page, entry: string, lang: Lang = 'zh'): Promise<void> {
-  const button = accountMenuButton(page, lang);
+export async function chooseFromMenu(page: Page, button: Locator, entry: string): Promise<void> {
   await button.click();
   const item = page.getByRole('menuitem', { name: entry });
   await expect
     .poll(async () => {
       const [under, over] = await Promise.all([item.boundingBox(), button.boundingBox()]);
       return !!under && !!over && under.y >= over.y + over.height - 1;
-    }, { message: `the ${entry} entry sits under the account button` })
+    }, { message: `the ${entry} entry sits under its button` })
     .toBe(true);
   await item.click();
+}
+
+/** The avatar menu's entry (`退出登录`, `Log out`, ...). */
+export async function chooseFromAccountMenu(page: Page, entry: string, lang: Lang = 'zh'): Promise<void> {
+  await chooseFromMenu(page, accountMenuButton(page, lang), entry);
 }
 
 export async function openDialogFromTopBar(page: Page, face: 'login' | 'register', lang: Lang = 'zh'): Promise<Locator> {
@@ -117,6 +122,5 @@ export async function logInFromTopBar(page: Page, credentials: Credentials, lang
 
 /** Opens the language menu of the top bar and picks a language. */
 export async function switchLanguage(page: Page, to: Lang, from: Lang): Promise<void> {
-  await topBar(page).getByRole('button', { name: TEXT[from].language }).click();
-  await page.getByRole('menuitem', { name: to === 'en' ? 'English' : '中文' }).click();
+  await chooseFromMenu(page, topBar(page).getByRole('button', { name: TEXT[from].language }), to === 'en' ? 'English' : '中文');
 }
