@@ -168,6 +168,23 @@ export type DictEntry = {
   listClass?: Maybe<Scalars['String']['output']>;
 };
 
+export type ExchangeDirection =
+  | 'cnyToCoin'
+  | 'coinToCny';
+
+export type ExchangeInput = {
+  amountFen: Scalars['Float']['input'];
+  direction: ExchangeDirection;
+  transactionPassword: Scalars['String']['input'];
+};
+
+/** The answer to an exchange: the new balances. */
+export type ExchangeResult = {
+  __typename?: 'ExchangeResult';
+  balance: WalletBalance;
+  transferId: Scalars['Float']['output'];
+};
+
 /** A legal representative's face check (GET /ops/v1/face-check/pages). */
 export type FaceCheck = {
   __typename?: 'FaceCheck';
@@ -194,6 +211,41 @@ export type FaceCheckStatus =
   | 'failed'
   | 'passed'
   | 'pending';
+
+/** One line of a member's flow record: a posting on one of their wallets. */
+export type FlowEntry = {
+  __typename?: 'FlowEntry';
+  /** Signed: positive in, negative out. */
+  amountFen: Scalars['Float']['output'];
+  balanceAfterFen: Scalars['Float']['output'];
+  createdAt: Scalars['Float']['output'];
+  /** The posting id. */
+  id: Scalars['Float']['output'];
+  /** The recharge or withdrawal order number, when there is one. */
+  orderNo?: Maybe<Scalars['String']['output']>;
+  referenceId?: Maybe<Scalars['String']['output']>;
+  referenceType?: Maybe<Scalars['String']['output']>;
+  transferId: Scalars['Float']['output'];
+  /** recharge, withdrawHold, withdrawRelease, exchange, payReviewFee. */
+  transferType: Scalars['String']['output'];
+  /** Spec 3 wallet transaction type: '1' exchange, '2' withdraw, '3' recharge, '4' pay review fee. */
+  type: Scalars['String']['output'];
+  wallet: WalletKind;
+};
+
+/** A flow line with the order it belongs to. */
+export type FlowEntryDetail = {
+  __typename?: 'FlowEntryDetail';
+  entry: FlowEntry;
+  rechargeOrder?: Maybe<RechargeOrder>;
+  withdrawal?: Maybe<Withdrawal>;
+};
+
+export type FlowEntryPage = {
+  __typename?: 'FlowEntryPage';
+  records: Array<FlowEntry>;
+  total_record: Scalars['Int']['output'];
+};
 
 /** One field of a signed upload form, posted in this order before Content-Type, name and the file. */
 export type FormField = {
@@ -222,6 +274,16 @@ export type Language =
   | 'en'
   | 'zh';
 
+export type LedgerAccountIssue = {
+  __typename?: 'LedgerAccountIssue';
+  accountId: Scalars['Int']['output'];
+  balanceFen: Scalars['Float']['output'];
+  kind: Scalars['String']['output'];
+  ownerUserId?: Maybe<Scalars['Int']['output']>;
+  /** The sum of the account's postings (for a mismatch). */
+  postingsFen?: Maybe<Scalars['Float']['output']>;
+};
+
 export type ModifyPasswordByCodeInput = {
   /** Where the code went (the member's own phone or e-mail). */
   channel: CodeChannel;
@@ -242,6 +304,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** POST /ops/v1/real-name/{id}/approve (operations role). */
   approveRealName: RealNameApplication;
+  /** POST /ops/v1/recharge/{id}/approve (operations role): credits the CNY wallet */
+  approveRecharge: RechargeOrder;
   /** POST /member/v2/bank-card/bind: bind a debit card; the platform sends a micro-deposit. */
   bindBankCard: BankCard;
   /** POST /member/v3/bind/email (query params) */
@@ -250,16 +314,30 @@ export type Mutation = {
   bindPhone: Scalars['Boolean']['output'];
   /** POST /member/v2/bank-card/{id}/cancel: abandon a verifying, failed or expired card. */
   cancelBankCard: Scalars['Boolean']['output'];
+  /** POST /wallet/v1/recharge/{id}/cancel */
+  cancelRechargeOrder: RechargeOrder;
   /** POST /member/v2/bank-card/{id}/confirm-amount: back-fill the amount received, yuan with 2 decimals. */
   confirmBankCardAmount: BankCardAmountResult;
+  /** POST /wallet/v1/recharge/{id}/confirm-transfer: 'I have transferred' */
+  confirmRechargeTransfer: RechargeOrder;
+  /** POST /wallet/v1/recharge/create */
+  createRechargeOrder: RechargeOrder;
+  /** POST /wallet/v1/withdraw/create: the amount is held at once */
+  createWithdrawal: Withdrawal;
   /** POST /member/v2/bank-card/{id}/delete: remove a locked, failed or expired card. */
   deleteBankCard: Scalars['Boolean']['output'];
   /** POST /member/v2/bank-card/{id}/edit: edit a failed or expired card; a new deposit is sent. */
   editBankCard: BankCard;
+  /** POST /wallet/v1/exchange: 1:1 between the two wallets */
+  exchange: ExchangeResult;
   /** POST /ops/v1/bank-card/{id}/fail (operations role): mark a stuck verification failed; the reason is shown to the member. */
   failBankCardVerification: BankCard;
   /** POST /ops/v1/face-check/{id}/fail (operations role); the reason is required and shown to the member. */
   failFaceCheck: FaceCheck;
+  /** POST /ops/v1/withdraw/{id}/fail (operations role): releases the hold */
+  failWithdrawal: Withdrawal;
+  /** POST /ops/v1/withdraw/{id}/paid (operations role): paid with the bank reference */
+  markWithdrawalPaid: Withdrawal;
   /** GET /member/v2/modify/language */
   modifyLanguage: Scalars['Boolean']['output'];
   /** POST /member/v3/modify/login-password/sms or /email (query params): the member's other sessions end, this one stays. */
@@ -276,6 +354,8 @@ export type Mutation = {
   refreshToken: AuthTokens;
   /** POST /ops/v1/real-name/{id}/reject (operations role); the reason is required and shown to the member. */
   rejectRealName: RealNameApplication;
+  /** POST /ops/v1/recharge/{id}/reject (operations role) */
+  rejectRecharge: RechargeOrder;
   /** POST /member/v3/forget/login-password/email */
   resetPasswordByEmail: Scalars['Boolean']['output'];
   /** POST /member/v3/forget/login-password/sms */
@@ -300,8 +380,12 @@ export type Mutation = {
   signupEmail: Scalars['Boolean']['output'];
   /** POST /member/v3/signup/phone */
   signupPhone: Scalars['Boolean']['output'];
+  /** POST /ops/v1/withdraw/{id}/start (operations role): mark paying */
+  startWithdrawalPayout: Withdrawal;
   /** POST /member/v2/real-name/submit: submit (or resubmit after a failure). */
   submitRealName: RealNameApplication;
+  /** POST /wallet/v1/recharge/{id}/voucher */
+  submitRechargeVoucher: RechargeOrder;
   /** POST /member/v2/bank-card/{id}/unlink: unlink a verified card with the transaction password. */
   unlinkBankCard: Scalars['Boolean']['output'];
   /** POST /member/v2/update/avatar: an object key of the member's own uploaded image. */
@@ -316,6 +400,12 @@ export type Mutation = {
 export type MutationApproveRealNameArgs = {
   id: Scalars['Int']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationApproveRechargeArgs = {
+  id: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
 };
 
 
@@ -339,9 +429,31 @@ export type MutationCancelBankCardArgs = {
 };
 
 
+export type MutationCancelRechargeOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationConfirmBankCardAmountArgs = {
   amount: Scalars['String']['input'];
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationConfirmRechargeTransferArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateRechargeOrderArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: RechargeOrderInput;
+};
+
+
+export type MutationCreateWithdrawalArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: WithdrawalInput;
 };
 
 
@@ -356,6 +468,12 @@ export type MutationEditBankCardArgs = {
 };
 
 
+export type MutationExchangeArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: ExchangeInput;
+};
+
+
 export type MutationFailBankCardVerificationArgs = {
   id: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
@@ -365,6 +483,20 @@ export type MutationFailBankCardVerificationArgs = {
 export type MutationFailFaceCheckArgs = {
   id: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationFailWithdrawalArgs = {
+  id: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationMarkWithdrawalPaidArgs = {
+  bankReference: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
 };
 
 
@@ -405,6 +537,12 @@ export type MutationRefreshTokenArgs = {
 
 
 export type MutationRejectRealNameArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRejectRechargeArgs = {
   id: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
 };
@@ -466,8 +604,20 @@ export type MutationSignupPhoneArgs = {
 };
 
 
+export type MutationStartWithdrawalPayoutArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationSubmitRealNameArgs = {
   input: SubmitRealNameInput;
+};
+
+
+export type MutationSubmitRechargeVoucherArgs = {
+  id: Scalars['Int']['input'];
+  transferReference: Scalars['String']['input'];
+  voucherKey: Scalars['String']['input'];
 };
 
 
@@ -510,6 +660,55 @@ export type OpsBankCardDetail = {
 export type OpsBankCardPage = {
   __typename?: 'OpsBankCardPage';
   records: Array<OpsBankCard>;
+  total_record: Scalars['Int']['output'];
+};
+
+/** A recharge order as operations see it. */
+export type OpsRechargeOrder = {
+  __typename?: 'OpsRechargeOrder';
+  memberEmail?: Maybe<Scalars['String']['output']>;
+  memberPhone?: Maybe<Scalars['String']['output']>;
+  order: RechargeOrder;
+  realName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['Int']['output'];
+};
+
+export type OpsRechargeOrderDetail = {
+  __typename?: 'OpsRechargeOrderDetail';
+  history: Array<WalletTransition>;
+  order: OpsRechargeOrder;
+};
+
+export type OpsRechargeOrderPage = {
+  __typename?: 'OpsRechargeOrderPage';
+  records: Array<OpsRechargeOrder>;
+  total_record: Scalars['Int']['output'];
+};
+
+/** A withdrawal as operations see it: the full card number to pay to. */
+export type OpsWithdrawal = {
+  __typename?: 'OpsWithdrawal';
+  cardNumber: Scalars['String']['output'];
+  cardholderName: Scalars['String']['output'];
+  /** Above this amount the one who started the payout cannot mark it paid. */
+  fourEyesFen: Scalars['Float']['output'];
+  memberEmail?: Maybe<Scalars['String']['output']>;
+  memberPhone?: Maybe<Scalars['String']['output']>;
+  paidBy?: Maybe<Scalars['Int']['output']>;
+  startedBy?: Maybe<Scalars['Int']['output']>;
+  userId: Scalars['Int']['output'];
+  withdrawal: Withdrawal;
+};
+
+export type OpsWithdrawalDetail = {
+  __typename?: 'OpsWithdrawalDetail';
+  history: Array<WalletTransition>;
+  withdrawal: OpsWithdrawal;
+};
+
+export type OpsWithdrawalPage = {
+  __typename?: 'OpsWithdrawalPage';
+  records: Array<OpsWithdrawal>;
   total_record: Scalars['Int']['output'];
 };
 
@@ -573,6 +772,10 @@ export type Query = {
   dictData: Array<DictEntry>;
   /** GET /ops/v1/face-check/pages (operations role): face checks, optionally by status. */
   faceChecks: FaceCheckPage;
+  /** POST /wallet/v1/flow/pages: newest first */
+  flowEntries: FlowEntryPage;
+  /** GET /wallet/v1/flow/{transferId} */
+  flowEntry: FlowEntryDetail;
   /** GET /member/v2/get/industry/infos: top-level industries. */
   industries: Array<Industry>;
   /** GET /member/v2/get/industry/info?industryId; null when unknown. */
@@ -589,6 +792,14 @@ export type Query = {
   opsBankCard: OpsBankCardDetail;
   /** POST /ops/v1/bank-card/pages (operations role): the verification queue, verifying first. */
   opsBankCards: OpsBankCardPage;
+  /** GET /ops/v1/recharge/{id} (operations role) */
+  opsRechargeOrder: OpsRechargeOrderDetail;
+  /** POST /ops/v1/recharge/pages (operations role): awaiting review first */
+  opsRechargeOrders: OpsRechargeOrderPage;
+  /** GET /ops/v1/withdraw/{id} (operations role) */
+  opsWithdrawal: OpsWithdrawalDetail;
+  /** POST /ops/v1/withdraw/pages (operations role): awaiting payout first */
+  opsWithdrawals: OpsWithdrawalPage;
   /** GET /dev/outbox (development only): newest first. */
   outbox: Array<OutboxMessage>;
   /** GET /member/v2/get/personal-info: the signed-in member's profile. */
@@ -597,6 +808,12 @@ export type Query = {
   realNameApplication: RealNameApplication;
   /** GET /ops/v1/real-name/pages (operations role): applications, newest submission first, optionally by status. */
   realNameApplications: RealNameApplicationPage;
+  /** GET /wallet/v1/recharge/{id} (own orders only) */
+  rechargeOrder: RechargeOrder;
+  /** POST /wallet/v1/recharge/pages: newest first */
+  rechargeOrders: RechargeOrderPage;
+  /** GET /ops/v1/ledger/reconciliation (operations role) */
+  reconciliation: Reconciliation;
   /** GET /requ/v1/cate/list */
   requestCategories: Array<RequestCategory>;
   /** GET /getRouters: the server menu for the caller's roles. */
@@ -605,6 +822,16 @@ export type Query = {
   signedUrl: Scalars['String']['output'];
   /** GET /common/v2/oss/signature?fileName: a signed upload form for an image of the signed-in member. */
   uploadPolicy: UploadPolicy;
+  /** GET /wallet/v1/balance */
+  walletBalance: WalletBalance;
+  /** GET /wallet/v1/config */
+  walletConfig: WalletConfig;
+  /** GET /wallet/v1/withdraw/quote */
+  withdrawQuote: WithdrawQuote;
+  /** GET /wallet/v1/withdraw/{id} (own only) */
+  withdrawal: Withdrawal;
+  /** POST /wallet/v1/withdraw/pages: newest first */
+  withdrawals: WithdrawalPage;
 };
 
 
@@ -625,6 +852,18 @@ export type QueryFaceChecksArgs = {
 };
 
 
+export type QueryFlowEntriesArgs = {
+  filter?: InputMaybe<WalletRecordFilter>;
+  pageNum: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+};
+
+
+export type QueryFlowEntryArgs = {
+  transferId: Scalars['Float']['input'];
+};
+
+
 export type QueryIndustryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -642,6 +881,30 @@ export type QueryOpsBankCardsArgs = {
 };
 
 
+export type QueryOpsRechargeOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOpsRechargeOrdersArgs = {
+  pageNum: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOpsWithdrawalArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOpsWithdrawalsArgs = {
+  pageNum: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryRealNameApplicationArgs = {
   id: Scalars['Int']['input'];
 };
@@ -654,6 +917,18 @@ export type QueryRealNameApplicationsArgs = {
 };
 
 
+export type QueryRechargeOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRechargeOrdersArgs = {
+  filter?: InputMaybe<WalletRecordFilter>;
+  pageNum: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+};
+
+
 export type QuerySignedUrlArgs = {
   objectKey: Scalars['String']['input'];
 };
@@ -661,6 +936,23 @@ export type QuerySignedUrlArgs = {
 
 export type QueryUploadPolicyArgs = {
   fileName: Scalars['String']['input'];
+};
+
+
+export type QueryWithdrawQuoteArgs = {
+  amountFen: Scalars['Float']['input'];
+};
+
+
+export type QueryWithdrawalArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryWithdrawalsArgs = {
+  filter?: InputMaybe<WalletRecordFilter>;
+  pageNum: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
 };
 
 /** A real-name application (GET /member/v2/real-name/info for the member; GET /ops/v1/real-name/{id} for operations). */
@@ -747,6 +1039,81 @@ export type RealNameStatus =
 export type RealNameSubject =
   | 'organisation'
   | 'person';
+
+export type RechargeOrder = {
+  __typename?: 'RechargeOrder';
+  amountFen: Scalars['Float']['output'];
+  bankCardId: Scalars['Int']['output'];
+  cardBankName: Scalars['String']['output'];
+  cardLast4: Scalars['String']['output'];
+  completedAt?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['Float']['output'];
+  /** ms since epoch: remit (or resubmit) before this. */
+  deadlineAt: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  orderNo: Scalars['String']['output'];
+  /** Operations' rejection reason, or 'expired' / 'cancelled'. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Write this in the transfer's remark. */
+  remarkCode: Scalars['String']['output'];
+  state: RechargeState;
+  /** Spec 3 recharge status code, '0'-'4'. */
+  status: Scalars['String']['output'];
+  submittedAt?: Maybe<Scalars['Float']['output']>;
+  transferReference?: Maybe<Scalars['String']['output']>;
+  /** Object key of the voucher screenshot (own upload). */
+  voucherKey?: Maybe<Scalars['String']['output']>;
+};
+
+export type RechargeOrderInput = {
+  amountFen: Scalars['Float']['input'];
+  bankCardId: Scalars['Int']['input'];
+};
+
+export type RechargeOrderPage = {
+  __typename?: 'RechargeOrderPage';
+  records: Array<RechargeOrder>;
+  total_record: Scalars['Int']['output'];
+};
+
+/** The platform's bank account recharges are remitted to. */
+export type RechargeRecipient = {
+  __typename?: 'RechargeRecipient';
+  accountName: Scalars['String']['output'];
+  bankAddress: Scalars['String']['output'];
+  /** In the caller's language. */
+  bankName: Scalars['String']['output'];
+  cardNumber: Scalars['String']['output'];
+};
+
+/** Where a recharge order stands (machines/wallet/recharge-order.machine.ts; spec 3 codes 0-4). */
+export type RechargeState =
+  /** 1: upload the voucher (also after a rejection: resubmit). */
+  | 'awaitingProof'
+  /** 2: operations check the money arrived. */
+  | 'awaitingReview'
+  /** 0: remit to the platform account within the window. */
+  | 'awaitingTransfer'
+  /** 3: the CNY wallet is credited. */
+  | 'done'
+  /** 4: the window passed ('expired') or the member cancelled ('cancelled'). */
+  | 'failed';
+
+/** The reconciliation check (GET /ops/v1/ledger/reconciliation). */
+export type Reconciliation = {
+  __typename?: 'Reconciliation';
+  accounts: Scalars['Int']['output'];
+  checkedAt: Scalars['Float']['output'];
+  mismatchedAccounts: Array<LedgerAccountIssue>;
+  negativeAccounts: Array<LedgerAccountIssue>;
+  ok: Scalars['Boolean']['output'];
+  openWithdrawalsFen: Scalars['Float']['output'];
+  pendingWithdrawalsLedgerFen: Scalars['Float']['output'];
+  /** The sum of every posting: zero. */
+  totalFen: Scalars['Float']['output'];
+  transfers: Scalars['Int']['output'];
+  unbalancedTransfers: Array<UnbalancedTransfer>;
+};
 
 export type RequestCategory = {
   __typename?: 'RequestCategory';
@@ -877,6 +1244,13 @@ export type SubmitRealNameInput = {
   subjectType: RealNameSubject;
 };
 
+export type UnbalancedTransfer = {
+  __typename?: 'UnbalancedTransfer';
+  postings: Scalars['Int']['output'];
+  sumFen: Scalars['Float']['output'];
+  transferId: Scalars['Float']['output'];
+};
+
 /** A signed POST policy (GET /common/v2/oss/signature): one image/* file, 1 byte to 5 MB, under exactly `key`, until `expire`. */
 export type UploadPolicy = {
   __typename?: 'UploadPolicy';
@@ -912,6 +1286,111 @@ export type User = {
   primaryEmail?: Maybe<Scalars['String']['output']>;
   roles: Array<Scalars['String']['output']>;
 };
+
+/** A member's balances (GET /wallet/v1/balance). */
+export type WalletBalance = {
+  __typename?: 'WalletBalance';
+  /** Available CNY (the CNY wallet). */
+  cnyFen: Scalars['Float']['output'];
+  /** Available platform coins (1:1 with CNY). */
+  coinFen: Scalars['Float']['output'];
+  /** CNY held by withdrawals not yet paid out or failed. */
+  heldFen: Scalars['Float']['output'];
+};
+
+/** Wallet settings the pages show (GET /wallet/v1/config). */
+export type WalletConfig = {
+  __typename?: 'WalletConfig';
+  minRechargeFen: Scalars['Float']['output'];
+  recipient: RechargeRecipient;
+  /** Hours to remit after creating a recharge order (24). */
+  remitWindowHours: Scalars['Int']['output'];
+  /** Withdrawal handling fee in basis points (10 = 0.1 %). */
+  withdrawFeeRateBp: Scalars['Int']['output'];
+};
+
+export type WalletKind =
+  | 'cny'
+  | 'coin';
+
+/** Filters of the record pages; from/to are ms since epoch (inclusive day bounds chosen by the app). */
+export type WalletRecordFilter = {
+  from?: InputMaybe<Scalars['Float']['input']>;
+  /** Spec 3 code: recharge '0'-'4', withdraw '0'-'3', flow type '1'-'4'. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Float']['input']>;
+  wallet?: InputMaybe<WalletKind>;
+};
+
+/** One accepted event of a recharge order or withdrawal (entity_transitions). */
+export type WalletTransition = {
+  __typename?: 'WalletTransition';
+  actorId?: Maybe<Scalars['Int']['output']>;
+  actorRole: Scalars['String']['output'];
+  at: Scalars['Float']['output'];
+  event: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  seq: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** The handling fee of a withdrawal amount (GET /wallet/v1/withdraw/quote). */
+export type WithdrawQuote = {
+  __typename?: 'WithdrawQuote';
+  amountFen: Scalars['Float']['output'];
+  feeFen: Scalars['Float']['output'];
+  feeRateBp: Scalars['Int']['output'];
+  receivedFen: Scalars['Float']['output'];
+};
+
+export type Withdrawal = {
+  __typename?: 'Withdrawal';
+  amountFen: Scalars['Float']['output'];
+  arrivedAt?: Maybe<Scalars['Float']['output']>;
+  bankCardId: Scalars['Int']['output'];
+  bankReference?: Maybe<Scalars['String']['output']>;
+  cardBankName: Scalars['String']['output'];
+  cardLast4: Scalars['String']['output'];
+  createdAt: Scalars['Float']['output'];
+  feeFen: Scalars['Float']['output'];
+  feeRateBp: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  orderNo: Scalars['String']['output'];
+  payingAt?: Maybe<Scalars['Float']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Amount less fee: what reaches the card. */
+  receivedFen: Scalars['Float']['output'];
+  state: WithdrawalState;
+  /** Spec 3 withdraw status code, '0'-'3'. */
+  status: Scalars['String']['output'];
+};
+
+export type WithdrawalInput = {
+  amountFen: Scalars['Float']['input'];
+  bankCardId: Scalars['Int']['input'];
+  codeKey: Scalars['String']['input'];
+  /** From the withdraw-identity dialog. */
+  identifier: Scalars['String']['input'];
+  transactionPassword: Scalars['String']['input'];
+};
+
+export type WithdrawalPage = {
+  __typename?: 'WithdrawalPage';
+  records: Array<Withdrawal>;
+  total_record: Scalars['Int']['output'];
+};
+
+/** Where a withdrawal stands (machines/wallet/withdrawal.machine.ts; spec 3 codes 0-3). */
+export type WithdrawalState =
+  /** 0: the amount is held until the platform pays. */
+  | 'awaitingPayout'
+  /** 3: failed; the hold is released. */
+  | 'failed'
+  /** 2: arrived. */
+  | 'paid'
+  /** 1: the platform is transferring to the card. */
+  | 'paying';
 
 
 
@@ -1000,22 +1479,35 @@ export type ResolversTypes = {
   CodeChannel: CodeChannel;
   Country: ResolverTypeWrapper<RestCountry>;
   DictEntry: ResolverTypeWrapper<RestDictEntry>;
+  ExchangeDirection: ExchangeDirection;
+  ExchangeInput: ExchangeInput;
+  ExchangeResult: ResolverTypeWrapper<ExchangeResult>;
   FaceCheck: ResolverTypeWrapper<FaceCheck>;
   FaceCheckPage: ResolverTypeWrapper<FaceCheckPage>;
   FaceCheckStatus: FaceCheckStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FlowEntry: ResolverTypeWrapper<FlowEntry>;
+  FlowEntryDetail: ResolverTypeWrapper<FlowEntryDetail>;
+  FlowEntryPage: ResolverTypeWrapper<FlowEntryPage>;
   FormField: ResolverTypeWrapper<FormField>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdDocumentType: IdDocumentType;
   Industry: ResolverTypeWrapper<RestIndustry>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: Language;
+  LedgerAccountIssue: ResolverTypeWrapper<LedgerAccountIssue>;
   ModifyPasswordByCodeInput: ModifyPasswordByCodeInput;
   ModifyPasswordByCurrentInput: ModifyPasswordByCurrentInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OpsBankCard: ResolverTypeWrapper<OpsBankCard>;
   OpsBankCardDetail: ResolverTypeWrapper<OpsBankCardDetail>;
   OpsBankCardPage: ResolverTypeWrapper<OpsBankCardPage>;
+  OpsRechargeOrder: ResolverTypeWrapper<OpsRechargeOrder>;
+  OpsRechargeOrderDetail: ResolverTypeWrapper<OpsRechargeOrderDetail>;
+  OpsRechargeOrderPage: ResolverTypeWrapper<OpsRechargeOrderPage>;
+  OpsWithdrawal: ResolverTypeWrapper<OpsWithdrawal>;
+  OpsWithdrawalDetail: ResolverTypeWrapper<OpsWithdrawalDetail>;
+  OpsWithdrawalPage: ResolverTypeWrapper<OpsWithdrawalPage>;
   OutboxChannel: OutboxChannel;
   OutboxMessage: ResolverTypeWrapper<RestOutboxMessage>;
   PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
@@ -1028,6 +1520,12 @@ export type ResolversTypes = {
   RealNameMethod: RealNameMethod;
   RealNameStatus: RealNameStatus;
   RealNameSubject: RealNameSubject;
+  RechargeOrder: ResolverTypeWrapper<RechargeOrder>;
+  RechargeOrderInput: RechargeOrderInput;
+  RechargeOrderPage: ResolverTypeWrapper<RechargeOrderPage>;
+  RechargeRecipient: ResolverTypeWrapper<RechargeRecipient>;
+  RechargeState: RechargeState;
+  Reconciliation: ResolverTypeWrapper<Reconciliation>;
   RequestCategory: ResolverTypeWrapper<RestRequestCategory>;
   ResetPasswordEmailInput: ResetPasswordEmailInput;
   ResetPasswordSmsInput: ResetPasswordSmsInput;
@@ -1042,8 +1540,19 @@ export type ResolversTypes = {
   SignupPhoneInput: SignupPhoneInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitRealNameInput: SubmitRealNameInput;
+  UnbalancedTransfer: ResolverTypeWrapper<UnbalancedTransfer>;
   UploadPolicy: ResolverTypeWrapper<UploadPolicy>;
   User: ResolverTypeWrapper<RestMember>;
+  WalletBalance: ResolverTypeWrapper<WalletBalance>;
+  WalletConfig: ResolverTypeWrapper<WalletConfig>;
+  WalletKind: WalletKind;
+  WalletRecordFilter: WalletRecordFilter;
+  WalletTransition: ResolverTypeWrapper<WalletTransition>;
+  WithdrawQuote: ResolverTypeWrapper<WithdrawQuote>;
+  Withdrawal: ResolverTypeWrapper<Withdrawal>;
+  WithdrawalInput: WithdrawalInput;
+  WithdrawalPage: ResolverTypeWrapper<WithdrawalPage>;
+  WithdrawalState: WithdrawalState;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1060,19 +1569,31 @@ export type ResolversParentTypes = {
   Captcha: Captcha;
   Country: RestCountry;
   DictEntry: RestDictEntry;
+  ExchangeInput: ExchangeInput;
+  ExchangeResult: ExchangeResult;
   FaceCheck: FaceCheck;
   FaceCheckPage: FaceCheckPage;
   Float: Scalars['Float']['output'];
+  FlowEntry: FlowEntry;
+  FlowEntryDetail: FlowEntryDetail;
+  FlowEntryPage: FlowEntryPage;
   FormField: FormField;
   ID: Scalars['ID']['output'];
   Industry: RestIndustry;
   Int: Scalars['Int']['output'];
+  LedgerAccountIssue: LedgerAccountIssue;
   ModifyPasswordByCodeInput: ModifyPasswordByCodeInput;
   ModifyPasswordByCurrentInput: ModifyPasswordByCurrentInput;
   Mutation: Record<PropertyKey, never>;
   OpsBankCard: OpsBankCard;
   OpsBankCardDetail: OpsBankCardDetail;
   OpsBankCardPage: OpsBankCardPage;
+  OpsRechargeOrder: OpsRechargeOrder;
+  OpsRechargeOrderDetail: OpsRechargeOrderDetail;
+  OpsRechargeOrderPage: OpsRechargeOrderPage;
+  OpsWithdrawal: OpsWithdrawal;
+  OpsWithdrawalDetail: OpsWithdrawalDetail;
+  OpsWithdrawalPage: OpsWithdrawalPage;
   OutboxMessage: RestOutboxMessage;
   PersonalInfo: PersonalInfo;
   PersonalInfoInput: PersonalInfoInput;
@@ -1081,6 +1602,11 @@ export type ResolversParentTypes = {
   RealNameApplicationPage: RealNameApplicationPage;
   RealNameDecision: RealNameDecision;
   RealNameImage: RealNameImage;
+  RechargeOrder: RechargeOrder;
+  RechargeOrderInput: RechargeOrderInput;
+  RechargeOrderPage: RechargeOrderPage;
+  RechargeRecipient: RechargeRecipient;
+  Reconciliation: Reconciliation;
   RequestCategory: RestRequestCategory;
   ResetPasswordEmailInput: ResetPasswordEmailInput;
   ResetPasswordSmsInput: ResetPasswordSmsInput;
@@ -1094,8 +1620,17 @@ export type ResolversParentTypes = {
   SignupPhoneInput: SignupPhoneInput;
   String: Scalars['String']['output'];
   SubmitRealNameInput: SubmitRealNameInput;
+  UnbalancedTransfer: UnbalancedTransfer;
   UploadPolicy: UploadPolicy;
   User: RestMember;
+  WalletBalance: WalletBalance;
+  WalletConfig: WalletConfig;
+  WalletRecordFilter: WalletRecordFilter;
+  WalletTransition: WalletTransition;
+  WithdrawQuote: WithdrawQuote;
+  Withdrawal: Withdrawal;
+  WithdrawalInput: WithdrawalInput;
+  WithdrawalPage: WithdrawalPage;
 };
 
 export type AuthTokensResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthTokens'] = ResolversParentTypes['AuthTokens']> = {
@@ -1172,6 +1707,11 @@ export type DictEntryResolvers<ContextType = GatewayContext, ParentType extends 
   listClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ExchangeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExchangeResult'] = ResolversParentTypes['ExchangeResult']> = {
+  balance?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType>;
+  transferId?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type FaceCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaceCheck'] = ResolversParentTypes['FaceCheck']> = {
   account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1191,6 +1731,31 @@ export type FaceCheckPageResolvers<ContextType = GatewayContext, ParentType exte
   total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FlowEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowEntry'] = ResolversParentTypes['FlowEntry']> = {
+  amountFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balanceAfterFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferId?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transferType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['WalletKind'], ParentType, ContextType>;
+};
+
+export type FlowEntryDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowEntryDetail'] = ResolversParentTypes['FlowEntryDetail']> = {
+  entry?: Resolver<ResolversTypes['FlowEntry'], ParentType, ContextType>;
+  rechargeOrder?: Resolver<Maybe<ResolversTypes['RechargeOrder']>, ParentType, ContextType>;
+  withdrawal?: Resolver<Maybe<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
+};
+
+export type FlowEntryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlowEntryPage'] = ResolversParentTypes['FlowEntryPage']> = {
+  records?: Resolver<Array<ResolversTypes['FlowEntry']>, ParentType, ContextType>;
+  total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FormFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormField'] = ResolversParentTypes['FormField']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1203,17 +1768,33 @@ export type IndustryResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LedgerAccountIssueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LedgerAccountIssue'] = ResolversParentTypes['LedgerAccountIssue']> = {
+  accountId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  postingsFen?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   approveRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationApproveRealNameArgs, 'id'>>;
+  approveRecharge?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationApproveRechargeArgs, 'id' | 'idempotencyKey'>>;
   bindBankCard?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<MutationBindBankCardArgs, 'input'>>;
   bindEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBindEmailArgs, 'input'>>;
   bindPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBindPhoneArgs, 'input'>>;
   cancelBankCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelBankCardArgs, 'id'>>;
+  cancelRechargeOrder?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationCancelRechargeOrderArgs, 'id'>>;
   confirmBankCardAmount?: Resolver<ResolversTypes['BankCardAmountResult'], ParentType, ContextType, RequireFields<MutationConfirmBankCardAmountArgs, 'amount' | 'id'>>;
+  confirmRechargeTransfer?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationConfirmRechargeTransferArgs, 'id'>>;
+  createRechargeOrder?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationCreateRechargeOrderArgs, 'idempotencyKey' | 'input'>>;
+  createWithdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationCreateWithdrawalArgs, 'idempotencyKey' | 'input'>>;
   deleteBankCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankCardArgs, 'id'>>;
   editBankCard?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<MutationEditBankCardArgs, 'id' | 'input'>>;
+  exchange?: Resolver<ResolversTypes['ExchangeResult'], ParentType, ContextType, RequireFields<MutationExchangeArgs, 'idempotencyKey' | 'input'>>;
   failBankCardVerification?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<MutationFailBankCardVerificationArgs, 'id' | 'reason'>>;
   failFaceCheck?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<MutationFailFaceCheckArgs, 'id' | 'reason'>>;
+  failWithdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationFailWithdrawalArgs, 'id' | 'idempotencyKey' | 'reason'>>;
+  markWithdrawalPaid?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationMarkWithdrawalPaidArgs, 'bankReference' | 'id' | 'idempotencyKey'>>;
   modifyLanguage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyLanguageArgs, 'lang'>>;
   modifyLoginPasswordByCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyLoginPasswordByCodeArgs, 'input'>>;
   modifyLoginPasswordByCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyLoginPasswordByCurrentArgs, 'input'>>;
@@ -1222,6 +1803,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   passFaceCheck?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<MutationPassFaceCheckArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   rejectRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationRejectRealNameArgs, 'id' | 'reason'>>;
+  rejectRecharge?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationRejectRechargeArgs, 'id' | 'reason'>>;
   resetPasswordByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByEmailArgs, 'input'>>;
   resetPasswordBySms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordBySmsArgs, 'input'>>;
   sendBindCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendBindCodeArgs, 'input'>>;
@@ -1234,7 +1816,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signupEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignupEmailArgs, 'input'>>;
   signupPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignupPhoneArgs, 'input'>>;
+  startWithdrawalPayout?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationStartWithdrawalPayoutArgs, 'id'>>;
   submitRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationSubmitRealNameArgs, 'input'>>;
+  submitRechargeVoucher?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationSubmitRechargeVoucherArgs, 'id' | 'transferReference' | 'voucherKey'>>;
   unlinkBankCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlinkBankCardArgs, 'id' | 'transactionPassword'>>;
   updateAvatar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateAvatarArgs, 'avatar'>>;
   updatePersonalInfo?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInfoArgs, 'input'>>;
@@ -1255,6 +1839,46 @@ export type OpsBankCardDetailResolvers<ContextType = GatewayContext, ParentType 
 
 export type OpsBankCardPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpsBankCardPage'] = ResolversParentTypes['OpsBankCardPage']> = {
   records?: Resolver<Array<ResolversTypes['OpsBankCard']>, ParentType, ContextType>;
+  total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsRechargeOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpsRechargeOrder'] = ResolversParentTypes['OpsRechargeOrder']> = {
+  memberEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType>;
+  realName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsRechargeOrderDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpsRechargeOrderDetail'] = ResolversParentTypes['OpsRechargeOrderDetail']> = {
+  history?: Resolver<Array<ResolversTypes['WalletTransition']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['OpsRechargeOrder'], ParentType, ContextType>;
+};
+
+export type OpsRechargeOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpsRechargeOrderPage'] = ResolversParentTypes['OpsRechargeOrderPage']> = {
+  records?: Resolver<Array<ResolversTypes['OpsRechargeOrder']>, ParentType, ContextType>;
+  total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsWithdrawalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpsWithdrawal'] = ResolversParentTypes['OpsWithdrawal']> = {
+  cardNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardholderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fourEyesFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  memberEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startedBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType>;
+};
+
+export type OpsWithdrawalDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpsWithdrawalDetail'] = ResolversParentTypes['OpsWithdrawalDetail']> = {
+  history?: Resolver<Array<ResolversTypes['WalletTransition']>, ParentType, ContextType>;
+  withdrawal?: Resolver<ResolversTypes['OpsWithdrawal'], ParentType, ContextType>;
+};
+
+export type OpsWithdrawalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpsWithdrawalPage'] = ResolversParentTypes['OpsWithdrawalPage']> = {
+  records?: Resolver<Array<ResolversTypes['OpsWithdrawal']>, ParentType, ContextType>;
   total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1285,6 +1909,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   dictData?: Resolver<Array<ResolversTypes['DictEntry']>, ParentType, ContextType, RequireFields<QueryDictDataArgs, 'type'>>;
   faceChecks?: Resolver<ResolversTypes['FaceCheckPage'], ParentType, ContextType, Partial<QueryFaceChecksArgs>>;
+  flowEntries?: Resolver<ResolversTypes['FlowEntryPage'], ParentType, ContextType, RequireFields<QueryFlowEntriesArgs, 'pageNum' | 'pageSize'>>;
+  flowEntry?: Resolver<ResolversTypes['FlowEntryDetail'], ParentType, ContextType, RequireFields<QueryFlowEntryArgs, 'transferId'>>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
   industry?: Resolver<Maybe<ResolversTypes['Industry']>, ParentType, ContextType, RequireFields<QueryIndustryArgs, 'id'>>;
   industryTree?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
@@ -1293,14 +1919,26 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType>;
   opsBankCard?: Resolver<ResolversTypes['OpsBankCardDetail'], ParentType, ContextType, RequireFields<QueryOpsBankCardArgs, 'id'>>;
   opsBankCards?: Resolver<ResolversTypes['OpsBankCardPage'], ParentType, ContextType, RequireFields<QueryOpsBankCardsArgs, 'pageNum' | 'pageSize'>>;
+  opsRechargeOrder?: Resolver<ResolversTypes['OpsRechargeOrderDetail'], ParentType, ContextType, RequireFields<QueryOpsRechargeOrderArgs, 'id'>>;
+  opsRechargeOrders?: Resolver<ResolversTypes['OpsRechargeOrderPage'], ParentType, ContextType, RequireFields<QueryOpsRechargeOrdersArgs, 'pageNum' | 'pageSize'>>;
+  opsWithdrawal?: Resolver<ResolversTypes['OpsWithdrawalDetail'], ParentType, ContextType, RequireFields<QueryOpsWithdrawalArgs, 'id'>>;
+  opsWithdrawals?: Resolver<ResolversTypes['OpsWithdrawalPage'], ParentType, ContextType, RequireFields<QueryOpsWithdrawalsArgs, 'pageNum' | 'pageSize'>>;
   outbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
   personalInfo?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType>;
   realNameApplication?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<QueryRealNameApplicationArgs, 'id'>>;
   realNameApplications?: Resolver<ResolversTypes['RealNameApplicationPage'], ParentType, ContextType, Partial<QueryRealNameApplicationsArgs>>;
+  rechargeOrder?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<QueryRechargeOrderArgs, 'id'>>;
+  rechargeOrders?: Resolver<ResolversTypes['RechargeOrderPage'], ParentType, ContextType, RequireFields<QueryRechargeOrdersArgs, 'pageNum' | 'pageSize'>>;
+  reconciliation?: Resolver<ResolversTypes['Reconciliation'], ParentType, ContextType>;
   requestCategories?: Resolver<Array<ResolversTypes['RequestCategory']>, ParentType, ContextType>;
   routers?: Resolver<Array<ResolversTypes['RouterItem']>, ParentType, ContextType>;
   signedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QuerySignedUrlArgs, 'objectKey'>>;
   uploadPolicy?: Resolver<ResolversTypes['UploadPolicy'], ParentType, ContextType, RequireFields<QueryUploadPolicyArgs, 'fileName'>>;
+  walletBalance?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType>;
+  walletConfig?: Resolver<ResolversTypes['WalletConfig'], ParentType, ContextType>;
+  withdrawQuote?: Resolver<ResolversTypes['WithdrawQuote'], ParentType, ContextType, RequireFields<QueryWithdrawQuoteArgs, 'amountFen'>>;
+  withdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<QueryWithdrawalArgs, 'id'>>;
+  withdrawals?: Resolver<ResolversTypes['WithdrawalPage'], ParentType, ContextType, RequireFields<QueryWithdrawalsArgs, 'pageNum' | 'pageSize'>>;
 };
 
 export type RealNameApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealNameApplication'] = ResolversParentTypes['RealNameApplication']> = {
@@ -1351,6 +1989,50 @@ export type RealNameImageResolvers<ContextType = GatewayContext, ParentType exte
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RechargeOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RechargeOrder'] = ResolversParentTypes['RechargeOrder']> = {
+  amountFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bankCardId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardBankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deadlineAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remarkCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RechargeState'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  transferReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voucherKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RechargeOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RechargeOrderPage'] = ResolversParentTypes['RechargeOrderPage']> = {
+  records?: Resolver<Array<ResolversTypes['RechargeOrder']>, ParentType, ContextType>;
+  total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RechargeRecipientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RechargeRecipient'] = ResolversParentTypes['RechargeRecipient']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReconciliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reconciliation'] = ResolversParentTypes['Reconciliation']> = {
+  accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mismatchedAccounts?: Resolver<Array<ResolversTypes['LedgerAccountIssue']>, ParentType, ContextType>;
+  negativeAccounts?: Resolver<Array<ResolversTypes['LedgerAccountIssue']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openWithdrawalsFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pendingWithdrawalsLedgerFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transfers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unbalancedTransfers?: Resolver<Array<ResolversTypes['UnbalancedTransfer']>, ParentType, ContextType>;
+};
+
 export type RequestCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestCategory'] = ResolversParentTypes['RequestCategory']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   industryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1373,6 +2055,12 @@ export type RouterItemResolvers<ContextType = GatewayContext, ParentType extends
   meta?: Resolver<ResolversTypes['RouteMeta'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnbalancedTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnbalancedTransfer'] = ResolversParentTypes['UnbalancedTransfer']> = {
+  postings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sumFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transferId?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type UploadPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadPolicy'] = ResolversParentTypes['UploadPolicy']> = {
@@ -1399,6 +2087,61 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WalletBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletBalance'] = ResolversParentTypes['WalletBalance']> = {
+  cnyFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  coinFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  heldFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type WalletConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletConfig'] = ResolversParentTypes['WalletConfig']> = {
+  minRechargeFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['RechargeRecipient'], ParentType, ContextType>;
+  remitWindowHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withdrawFeeRateBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WalletTransitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletTransition'] = ResolversParentTypes['WalletTransition']> = {
+  actorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WithdrawQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawQuote'] = ResolversParentTypes['WithdrawQuote']> = {
+  amountFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  feeFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  feeRateBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Withdrawal'] = ResolversParentTypes['Withdrawal']> = {
+  amountFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  arrivedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bankCardId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardBankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  feeFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  feeRateBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payingAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WithdrawalState'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WithdrawalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalPage'] = ResolversParentTypes['WithdrawalPage']> = {
+  records?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
+  total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AuthTokens?: AuthTokensResolvers<ContextType>;
   BankCard?: BankCardResolvers<ContextType>;
@@ -1408,14 +2151,25 @@ export type Resolvers<ContextType = GatewayContext> = {
   Captcha?: CaptchaResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   DictEntry?: DictEntryResolvers<ContextType>;
+  ExchangeResult?: ExchangeResultResolvers<ContextType>;
   FaceCheck?: FaceCheckResolvers<ContextType>;
   FaceCheckPage?: FaceCheckPageResolvers<ContextType>;
+  FlowEntry?: FlowEntryResolvers<ContextType>;
+  FlowEntryDetail?: FlowEntryDetailResolvers<ContextType>;
+  FlowEntryPage?: FlowEntryPageResolvers<ContextType>;
   FormField?: FormFieldResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
+  LedgerAccountIssue?: LedgerAccountIssueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OpsBankCard?: OpsBankCardResolvers<ContextType>;
   OpsBankCardDetail?: OpsBankCardDetailResolvers<ContextType>;
   OpsBankCardPage?: OpsBankCardPageResolvers<ContextType>;
+  OpsRechargeOrder?: OpsRechargeOrderResolvers<ContextType>;
+  OpsRechargeOrderDetail?: OpsRechargeOrderDetailResolvers<ContextType>;
+  OpsRechargeOrderPage?: OpsRechargeOrderPageResolvers<ContextType>;
+  OpsWithdrawal?: OpsWithdrawalResolvers<ContextType>;
+  OpsWithdrawalDetail?: OpsWithdrawalDetailResolvers<ContextType>;
+  OpsWithdrawalPage?: OpsWithdrawalPageResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PersonalInfo?: PersonalInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -1423,10 +2177,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   RealNameApplicationPage?: RealNameApplicationPageResolvers<ContextType>;
   RealNameDecision?: RealNameDecisionResolvers<ContextType>;
   RealNameImage?: RealNameImageResolvers<ContextType>;
+  RechargeOrder?: RechargeOrderResolvers<ContextType>;
+  RechargeOrderPage?: RechargeOrderPageResolvers<ContextType>;
+  RechargeRecipient?: RechargeRecipientResolvers<ContextType>;
+  Reconciliation?: ReconciliationResolvers<ContextType>;
   RequestCategory?: RequestCategoryResolvers<ContextType>;
   RouteMeta?: RouteMetaResolvers<ContextType>;
   RouterItem?: RouterItemResolvers<ContextType>;
+  UnbalancedTransfer?: UnbalancedTransferResolvers<ContextType>;
   UploadPolicy?: UploadPolicyResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WalletBalance?: WalletBalanceResolvers<ContextType>;
+  WalletConfig?: WalletConfigResolvers<ContextType>;
+  WalletTransition?: WalletTransitionResolvers<ContextType>;
+  WithdrawQuote?: WithdrawQuoteResolvers<ContextType>;
+  Withdrawal?: WithdrawalResolvers<ContextType>;
+  WithdrawalPage?: WithdrawalPageResolvers<ContextType>;
 };
 

@@ -7,6 +7,10 @@
 import { DEFAULT_AREA_CODE } from '../constants';
 import { BANKS, type BankEntry, type CardType } from './bank-card-banks';
 import type { RuleError } from './messages';
+import { yuanToFen } from './money';
+
+// The money helpers live in ./money; re-exported for the bank-card callers.
+export { fenToYuan, yuanToFen } from './money';
 import { validatePhone } from './validation';
 
 export { BANKS, type BankEntry, type CardType };
@@ -121,19 +125,6 @@ export function validateDepositAmount(text: string | null | undefined): RuleErro
   if (WHITESPACE.test(trimmed) || !AMOUNT.test(trimmed)) return { rule: 'depositAmountFormat' };
   if (yuanToFen(trimmed) <= 0) return { rule: 'depositAmountFormat' };
   return null;
-}
-
-/** '0.37' → 37, '1' → 100, '0.5' → 50: string arithmetic, never floating point. Call after `validateDepositAmount`. */
-export function yuanToFen(text: string): number {
-  const [whole, fraction = ''] = text.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** 37 → '0.37'. */
-export function fenToYuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(fen));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Masked card number for everyone but the owner's payout: the last four digits (`**** **** **** 1234`). */

@@ -9,6 +9,7 @@ import type { Lang, Localized } from './localized';
 import { profileRuleMessages } from './profile.messages';
 import { realNameRuleMessages } from './real-name.messages';
 import { uploadRuleMessages } from './upload.messages';
+import { walletRuleMessages } from './wallet.messages';
 
 export type { Lang, Localized };
 
@@ -53,6 +54,7 @@ export const ruleMessages = {
   ...bankCardRuleMessages,
   ...uploadRuleMessages,
   ...profileRuleMessages,
+  ...walletRuleMessages,
 } as const satisfies Record<string, Localized>;
 
 export type RuleKey = keyof typeof ruleMessages;

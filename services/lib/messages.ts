@@ -9,6 +9,7 @@ import { profileMessages } from '../member/profile.messages';
 import { securityMessages } from '../member/security.messages';
 import { operationsMessages } from '../operations/operations.messages';
 import { storageMessages } from '../storage/storage.messages';
+import { walletMessages } from '../wallet/wallet.messages';
 
 export type { Lang };
 
@@ -63,6 +64,7 @@ export const serviceMessages = {
   ...securityMessages,
   ...profileMessages,
   ...storageMessages,
+  ...walletMessages,
   ...identityMessages,
   ...bankCardMessages,
   ...operationsMessages,

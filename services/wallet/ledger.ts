@@ -1,0 +1,251 @@
+/**
+ * The double-entry ledger (issue 4; DESIGN.md section 6). One function moves money, `transfer`, always inside the
+ * caller's database transaction so the movement commits or rolls back together with the business rows (an order's
+ * new state, an idempotency record):
+ *
+ *   1. checks the postings: at least two, distinct accounts, non-zero safe integers of fen, summing to zero within
+ *      each currency (CNY and platform coin never mix);
+ *   2. locks the accounts `FOR UPDATE` in ascending id order, so two transfers on the same accounts take turns and
+ *      never deadlock (READ COMMITTED is enough: every balance change happens under the row lock);
+ *   3. inserts the transfer; its unique `idempotency_key` makes a second application of the same movement find the
+ *      first one and move nothing (`replayed`);
+ *   4. refuses the transfer when an account that must not go negative would (`balanceInsufficient`, nothing written);
+ *   5. writes the postings with each account's balance after them, and the new balances.
+ *
+ * The database holds the same rules on its own (migration 0002): a CHECK keeps member balances at or above zero, a
+ * deferred trigger refuses any transaction leaving a transfer unbalanced, and transfers and postings cannot be
+ * updated or deleted. `reconcile` proves the whole ledger adds up.
+ */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { ledgerAccounts, ledgerPostings, ledgerTransfers, withdrawals } from '../db/schema';
+import { failure } from '../lib/errors';
+import { HELD_STATES } from '../../machines/wallet/withdrawal.machine';
+import { MEMBER_ACCOUNT_KINDS, PLATFORM_ACCOUNT_KINDS, type MemberAccountKind, type PlatformAccountKind, type TransferType } from './ledger-accounts';
+
+export type Posting = { accountId: number; amountFen: number };
+
+export type TransferRequest = {
+  /** Unique per movement, e.g. `recharge:42:credit`; applying the same key again moves nothing. */
+  key: string;
+  type: TransferType;
+  postings: Posting[];
+  referenceType?: string;
+  referenceId?: string | number;
+  reverses?: number | null;
+  memo?: string | null;
+  createdBy?: number | null;
+  at: Date;
+};
+
+export type TransferResult = { id: number; replayed: boolean; balances: Map<number, number> };
+
+export class LedgerError extends Error {}
+
+function checkPostings(postings: Posting[]): void {
+  if (postings.length < 2) throw new LedgerError('a transfer needs at least two postings');
+  const seen = new Set<number>();
+  let sum = 0;
+  for (const p of postings) {
+    if (!Number.isSafeInteger(p.amountFen) || p.amountFen === 0) throw new LedgerError(`bad amount ${p.amountFen}`);
+    if (seen.has(p.accountId)) throw new LedgerError(`account ${p.accountId} posted twice`);
+    seen.add(p.accountId);
+    sum += p.amountFen;
+  }
+  if (sum !== 0) throw new LedgerError(`postings sum to ${sum}, not zero`);
+}
+
+/** Moves money between accounts in the caller's transaction (see the file comment). */
+export async function transfer(tx: Executor, request: TransferRequest): Promise<TransferResult> {
+  checkPostings(request.postings);
+  const ids = request.postings.map((p) => p.accountId).sort((a, b) => a - b);
+  const locked = await tx
+    .select({ id: ledgerAccounts.id, balanceFen: ledgerAccounts.balanceFen, allowNegative: ledgerAccounts.allowNegative, currency: ledgerAccounts.currency })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  if (locked.length !== ids.length) throw new LedgerError('unknown ledger account');
+  const perCurrency = new Map<string, number>();
+  for (const p of request.postings) {
+    const currency = locked.find((a) => a.id === p.accountId)!.currency;
+    perCurrency.set(currency, (perCurrency.get(currency) ?? 0) + p.amountFen);
+  }
+  for (const [currency, sum] of perCurrency) if (sum !== 0) throw new LedgerError(`${currency} postings sum to ${sum}, not zero`);
+
+  const [inserted] = await tx
+    .insert(ledgerTransfers)
+    .values({
+      idempotencyKey: request.key,
+      type: request.type,
+      referenceType: request.referenceType ?? null,
+      referenceId: request.referenceId === undefined ? null : String(request.referenceId),
+      reversesTransferId: request.reverses ?? null,
+      memo: request.memo ?? null,
+      createdBy: request.createdBy ?? null,
+      createdAt: request.at,
+    })
+    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+    .returning({ id: ledgerTransfers.id });
+  const balances = new Map(locked.map((a) => [a.id, a.balanceFen]));
+  if (!inserted) {
+    const [first] = await tx.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, request.key));
+    return { id: first.id, replayed: true, balances };
+  }
+
+  const byId = new Map(locked.map((a) => [a.id, a]));
+  const rows = request.postings.map((p) => {
+    const account = byId.get(p.accountId)!;
+    const after = account.balanceFen + p.amountFen;
+    if (after < 0 && !account.allowNegative) throw failure(400, 'walletBalanceInsufficient', undefined, { reason: 'insufficientBalance', insufficient: true, accountId: p.accountId, balanceFen: account.balanceFen });
+    balances.set(p.accountId, after);
+    return { transferId: inserted.id, accountId: p.accountId, amountFen: p.amountFen, balanceAfterFen: after, createdAt: request.at };
+  });
+  await tx.insert(ledgerPostings).values(rows);
+  for (const row of rows) {
+    await tx.update(ledgerAccounts).set({ balanceFen: row.balanceAfterFen }).where(eq(ledgerAccounts.id, row.accountId));
+  }
+  return { id: inserted.id, replayed: false, balances };
+}
+
+/**
+ * Reverses a transfer with a new one of opposite postings (never an edit). One reversal per transfer: the unique
+ * `reverses_transfer_id` and the key `reversal:<id>` both hold that.
+ */
+export async function reverse(tx: Executor, transferId: number, request: Omit<TransferRequest, 'postings' | 'reverses' | 'key'> & { key?: string }): Promise<TransferResult> {
+  const postings = await tx
+    .select({ accountId: ledgerPostings.accountId, amountFen: ledgerPostings.amountFen })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.transferId, transferId));
+  if (postings.length === 0) throw new LedgerError(`transfer ${transferId} has no postings`);
+  return transfer(tx, {
+    ...request,
+    key: request.key ?? `reversal:${transferId}`,
+    reverses: transferId,
+    postings: postings.map((p) => ({ accountId: p.accountId, amountFen: -p.amountFen })),
+  });
+}
+
+// Platform account ids never change once created: remember them per database.
+const platformIds = new WeakMap<object, Map<PlatformAccountKind, number>>();
+
+/** The id of a platform account, created on first use (safe under concurrency: ON CONFLICT). */
+export async function platformAccount(db: Executor, kind: PlatformAccountKind): Promise<number> {
+  const cache = platformIds.get(db) ?? new Map<PlatformAccountKind, number>();
+  platformIds.set(db, cache);
+  const cached = cache.get(kind);
+  if (cached !== undefined) return cached;
+  const spec = PLATFORM_ACCOUNT_KINDS[kind];
+  await db
+    .insert(ledgerAccounts)
+    .values({ kind, ownerUserId: null, currency: spec.currency, allowNegative: spec.allowNegative })
+    .onConflictDoNothing();
+  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.ownerUserId)));
+  cache.set(kind, row.id);
+  return row.id;
+}
+
+export type MemberAccounts = { cny: number; coin: number };
+
+/** The ids of a member's two wallets, created on first use. */
+export async function memberAccounts(db: Executor, userId: number): Promise<MemberAccounts> {
+  const found = await db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerUserId, userId), inArray(ledgerAccounts.kind, Object.keys(MEMBER_ACCOUNT_KINDS))));
+  if (found.length < 2) {
+    await db
+      .insert(ledgerAccounts)
+      .values((Object.keys(MEMBER_ACCOUNT_KINDS) as MemberAccountKind[]).map((kind) => ({ kind, ownerUserId: userId, currency: MEMBER_ACCOUNT_KINDS[kind].currency, allowNegative: false })))
+      .onConflictDoNothing();
+    return memberAccounts(db, userId);
+  }
+  const of = (kind: MemberAccountKind) => found.find((r) => r.kind === kind)!.id;
+  return { cny: of('member_cny'), coin: of('member_coin') };
+}
+
+export type Balances = { cnyFen: number; coinFen: number; heldFen: number };
+
+/** A member's balances: what each wallet holds now (available), and the CNY held by open withdrawals. */
+export async function memberBalances(db: Executor, userId: number): Promise<Balances> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balanceFen: ledgerAccounts.balanceFen })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerUserId, userId), inArray(ledgerAccounts.kind, Object.keys(MEMBER_ACCOUNT_KINDS))));
+  const [held] = await db
+    .select({ fen: sql<string>`coalesce(sum(${withdrawals.amountFen}), 0)` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.status, [...HELD_STATES])));
+  return {
+    cnyFen: rows.find((r) => r.kind === 'member_cny')?.balanceFen ?? 0,
+    coinFen: rows.find((r) => r.kind === 'member_coin')?.balanceFen ?? 0,
+    heldFen: Number(held?.fen ?? 0),
+  };
+}
+
+export type Reconciliation = {
+  ok: boolean;
+  checkedAt: number;
+  accounts: number;
+  transfers: number;
+  /** The sum of every posting ever made: zero in a healthy ledger. */
+  totalFen: number;
+  /** Accounts whose cached balance differs from the sum of their postings. */
+  mismatchedAccounts: Array<{ accountId: number; kind: string; ownerUserId: number | null; balanceFen: number; postingsFen: number }>;
+  /** Transfers whose postings do not sum to zero (or that have fewer than two). */
+  unbalancedTransfers: Array<{ transferId: number; sumFen: number; postings: number }>;
+  /** Accounts that must not be negative and are. */
+  negativeAccounts: Array<{ accountId: number; kind: string; ownerUserId: number | null; balanceFen: number }>;
+  /** The pending-withdrawals account against the withdrawals still held. */
+  pendingWithdrawals: { ledgerFen: number; openWithdrawalsFen: number };
+};
+
+/** Checks the whole ledger (read-only; see `Reconciliation`). */
+export async function reconcile(db: Database, at: Date): Promise<Reconciliation> {
+  const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+  const mismatched = rowsOf<{ account_id: number; kind: string; owner_user_id: number | null; balance_fen: string; postings_fen: string }>(
+    await db.execute(sql`
+      select a.id as account_id, a.kind, a.owner_user_id, a.balance_fen, coalesce(p.total, 0) as postings_fen
+      from ledger_accounts a
+      left join (select account_id, sum(amount_fen) as total from ledger_postings group by account_id) p on p.account_id = a.id
+      where a.balance_fen <> coalesce(p.total, 0)`),
+  );
+  const unbalanced = rowsOf<{ transfer_id: number; sum_fen: string; postings: string }>(
+    await db.execute(sql`
+      select t.id as transfer_id, coalesce(sum(p.amount_fen), 0) as sum_fen, count(p.id) as postings
+      from ledger_transfers t left join ledger_postings p on p.transfer_id = t.id
+      group by t.id having coalesce(sum(p.amount_fen), 0) <> 0 or count(p.id) < 2`),
+  );
+  const negative = rowsOf<{ account_id: number; kind: string; owner_user_id: number | null; balance_fen: string }>(
+    await db.execute(sql`select id as account_id, kind, owner_user_id, balance_fen from ledger_accounts where not allow_negative and balance_fen < 0`),
+  );
+  const [totals] = rowsOf<{ total: string; accounts: string; transfers: string }>(
+    await db.execute(sql`select
+      (select coalesce(sum(amount_fen), 0) from ledger_postings) as total,
+      (select count(*) from ledger_accounts) as accounts,
+      (select count(*) from ledger_transfers) as transfers`),
+  );
+  const [pending] = rowsOf<{ ledger: string; open: string }>(
+    await db.execute(sql`select
+      (select coalesce(sum(balance_fen), 0) from ledger_accounts where kind = 'platform_pending_withdrawals') as ledger,
+      (select coalesce(sum(amount_fen), 0) from withdrawals where status in ('awaitingPayout', 'paying')) as open`),
+  );
+  const report: Reconciliation = {
+    ok: false,
+    checkedAt: at.getTime(),
+    accounts: Number(totals.accounts),
+    transfers: Number(totals.transfers),
+    totalFen: Number(totals.total),
+    mismatchedAccounts: mismatched.map((r) => ({ accountId: Number(r.account_id), kind: r.kind, ownerUserId: r.owner_user_id === null ? null : Number(r.owner_user_id), balanceFen: Number(r.balance_fen), postingsFen: Number(r.postings_fen) })),
+    unbalancedTransfers: unbalanced.map((r) => ({ transferId: Number(r.transfer_id), sumFen: Number(r.sum_fen), postings: Number(r.postings) })),
+    negativeAccounts: negative.map((r) => ({ accountId: Number(r.account_id), kind: r.kind, ownerUserId: r.owner_user_id === null ? null : Number(r.owner_user_id), balanceFen: Number(r.balance_fen) })),
+    pendingWithdrawals: { ledgerFen: Number(pending.ledger), openWithdrawalsFen: Number(pending.open) },
+  };
+  report.ok =
+    report.totalFen === 0 &&
+    report.mismatchedAccounts.length === 0 &&
+    report.unbalancedTransfers.length === 0 &&
+    report.negativeAccounts.length === 0 &&
+    report.pendingWithdrawals.ledgerFen === report.pendingWithdrawals.openWithdrawalsFen;
+  return report;
+}
