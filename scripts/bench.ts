@@ -1,6 +1,7 @@
 // `npm run bench`: throughput, latency and memory of the hot paths, measured on this machine against the real
 // parts (services on a throw-away PGlite, gateway in front), loopback only, a bounded number of requests.
 // Speed is measured here, never asserted in tests: tests must not depend on how fast a machine is.
+// Then the ledger on PostgreSQL beside pgbench (scripts/ledger-bench.ts). `npm run bench -- ledger` runs only that.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { Pool } from 'undici';
 import { startGateway } from '../gateway/server';
 import { parseServicesConfig } from '../services/config';
 import { startServices } from '../services/server';
+import { benchLedger } from './ledger-bench';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -58,6 +60,11 @@ async function run(c: Case): Promise<void> {
 }
 
 async function main() {
+  if (process.argv[2] !== 'ledger') await benchHttp();
+  await benchLedger();
+}
+
+async function benchHttp() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const apiPort = await freePort();
   const services = await startServices(parseServicesConfig({ API_PORT: String(apiPort), DATA_DIR: dataDir, NODE_ENV: 'test' }), { host: '127.0.0.1', logger: false });

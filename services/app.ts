@@ -15,6 +15,11 @@ import { registerLanguage } from './plugins/language';
 import { registerOpenApiRoute, registerSwagger } from './plugins/swagger';
 import { referenceRoutes } from './reference/reference.routes';
 import { storageRoutes } from './storage/storage.routes';
+import { exchangeRoutes } from './wallet/exchange.routes';
+import { ledgerOpsRoutes } from './wallet/ledger-ops.routes';
+import { rechargeRoutes } from './wallet/recharge.routes';
+import { recordsRoutes } from './wallet/records.routes';
+import { withdrawalRoutes } from './wallet/withdrawal.routes';
 
 export type { ServicesDeps };
 
@@ -51,6 +56,11 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
     await root.register(bankCardRoutes(ctx));
     await root.register(storageRoutes(ctx));
     await root.register(identityRoutes(ctx));
+    await root.register(withdrawalRoutes(ctx));
+    await root.register(exchangeRoutes(ctx));
+    await root.register(rechargeRoutes(ctx));
+    await root.register(recordsRoutes(ctx));
+    await root.register(ledgerOpsRoutes(ctx));
     if (!ctx.config.production) await root.register(devRoutes(ctx));
     registerOpenApiRoute(root);
   });

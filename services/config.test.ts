@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseServicesConfig } from './config';
+import { ConfigError, DEMO_PLATFORM_ACCOUNT, parseServicesConfig } from './config';
 
 describe('parseServicesConfig', () => {
   it('has the defaults of docs/contracts.md', () => {
@@ -14,7 +14,36 @@ describe('parseServicesConfig', () => {
       testHooks: false,
       host: '127.0.0.1',
       trustedGateways: undefined,
+      withdrawFeeRateBp: 10,
+      withdrawFourEyesFen: 500000,
+      platformAccount: DEMO_PLATFORM_ACCOUNT,
     });
+  });
+
+  it('reads the wallet settings and a configured recipient account, shown as given in every language', () => {
+    const config = parseServicesConfig({
+      WITHDRAW_FEE_RATE_BP: '25',
+      WITHDRAW_FOUR_EYES_FEN: '0',
+      PLATFORM_ACCOUNT_NAME: '某某科技有限公司',
+      PLATFORM_ACCOUNT_NUMBER: '6222 0000 1111 2222',
+      PLATFORM_ACCOUNT_BANK: '中国银行上海分行',
+      PLATFORM_ACCOUNT_ADDRESS: '上海市浦东新区 1 号',
+    });
+    expect(config.withdrawFeeRateBp).toBe(25);
+    expect(config.withdrawFourEyesFen).toBe(0);
+    expect(config.platformAccount).toEqual({
+      name: '某某科技有限公司',
+      number: '6222000011112222',
+      bank: '中国银行上海分行',
+      address: '上海市浦东新区 1 号',
+      en: { name: '某某科技有限公司', bank: '中国银行上海分行', address: '上海市浦东新区 1 号' },
+    });
+  });
+
+  it('has demo recipient defaults in both languages', () => {
+    expect(DEMO_PLATFORM_ACCOUNT.name).toBe('创新众包平台有限公司');
+    expect(DEMO_PLATFORM_ACCOUNT.number).toMatch(/^\d{19}$/);
+    expect(DEMO_PLATFORM_ACCOUNT.en.bank).toMatch(/Industrial and Commercial Bank of China/);
   });
 
   it('reads where to listen and which gateways may name the client', () => {
@@ -50,6 +79,13 @@ describe('parseServicesConfig', () => {
     [{ HOST: 'localhost.example' }, /HOST must be an IP address/],
     [{ TRUSTED_GATEWAYS: '10.0.0.5,gateway.internal' }, /TRUSTED_GATEWAYS .* got "gateway.internal"/],
     [{ TRUSTED_GATEWAYS: '10.0.0.0/33' }, /TRUSTED_GATEWAYS/],
+    [{ WITHDRAW_FEE_RATE_BP: '0.1' }, /WITHDRAW_FEE_RATE_BP must be basis points/],
+    [{ WITHDRAW_FEE_RATE_BP: '1001' }, /WITHDRAW_FEE_RATE_BP/],
+    [{ WITHDRAW_FEE_RATE_BP: '-5' }, /WITHDRAW_FEE_RATE_BP/],
+    [{ WITHDRAW_FOUR_EYES_FEN: '5000.00' }, /WITHDRAW_FOUR_EYES_FEN must be an amount in fen/],
+    [{ PLATFORM_ACCOUNT_NAME: 'X Ltd' }, /must be given together.*missing PLATFORM_ACCOUNT_NUMBER, PLATFORM_ACCOUNT_BANK, PLATFORM_ACCOUNT_ADDRESS/],
+    [{ PLATFORM_ACCOUNT_NAME: 'X', PLATFORM_ACCOUNT_NUMBER: '12ab', PLATFORM_ACCOUNT_BANK: 'B', PLATFORM_ACCOUNT_ADDRESS: 'A' }, /PLATFORM_ACCOUNT_NUMBER must be a bank account number/],
+    [{ PLATFORM_ACCOUNT_NAME: 'x'.repeat(201), PLATFORM_ACCOUNT_NUMBER: '12345678', PLATFORM_ACCOUNT_BANK: 'B', PLATFORM_ACCOUNT_ADDRESS: 'A' }, /PLATFORM_ACCOUNT_NAME must be at most 200/],
   ])('refuses %j with a clear message', (env, pattern) => {
     expect(() => parseServicesConfig(env)).toThrow(ConfigError);
     expect(() => parseServicesConfig(env)).toThrow(pattern);

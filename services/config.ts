@@ -31,6 +31,36 @@ export type ServicesConfig = {
   storagePublicUrl?: string;
   /** S3_*: any S3-compatible store instead of the embedded one under `$DATA_DIR/objects` (set when S3_BUCKET is). */
   s3?: S3Config;
+  /** WITHDRAW_FEE_RATE_BP: the withdrawal fee in basis points of the amount (default 10 = 0.1 %). */
+  withdrawFeeRateBp: number;
+  /** WITHDRAW_FOUR_EYES_FEN: above this amount whoever started a payout cannot also mark it paid (default 500000). */
+  withdrawFourEyesFen: number;
+  /** PLATFORM_ACCOUNT_*: the bank account members remit recharges to. */
+  platformAccount: PlatformAccount;
+};
+
+/**
+ * The recharge recipient. A configured value is what the bank holds, so it is shown as given in every language;
+ * only the demo defaults (every variable unset) carry an English rendering in `en`.
+ */
+export type PlatformAccount = {
+  name: string;
+  number: string;
+  bank: string;
+  address: string;
+  en: { name: string; bank: string; address: string };
+};
+
+export const DEMO_PLATFORM_ACCOUNT: PlatformAccount = {
+  name: '创新众包平台有限公司',
+  number: '0200004509200123456',
+  bank: '中国工商银行北京海淀支行',
+  address: '北京市海淀区中关村大街 1 号',
+  en: {
+    name: 'Innovation Crowdsourcing Platform Co., Ltd.',
+    bank: 'Industrial and Commercial Bank of China, Beijing Haidian Sub-branch',
+    address: 'No. 1 Zhongguancun Street, Haidian District, Beijing',
+  },
 };
 
 export type S3Config = {
@@ -80,6 +110,37 @@ function parseUrl(name: string, value: string | undefined, protocols: readonly s
   return text;
 }
 
+function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number, accepts: string): number {
+  const text = blankToUndefined(value);
+  if (text === undefined) return fallback;
+  if (!/^\d{1,13}$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new ConfigError(`${name} must be ${accepts}, got "${value}"`);
+  }
+  return Number(text);
+}
+
+const PLATFORM_ACCOUNT_VARIABLES = ['PLATFORM_ACCOUNT_NAME', 'PLATFORM_ACCOUNT_NUMBER', 'PLATFORM_ACCOUNT_BANK', 'PLATFORM_ACCOUNT_ADDRESS'] as const;
+
+/**
+ * All four or none: a half-configured recipient would show members a real name next to the demo card number,
+ * and they would remit money to the wrong account.
+ */
+function parsePlatformAccount(env: Record<string, string | undefined>): PlatformAccount {
+  const [name, number, bank, address] = PLATFORM_ACCOUNT_VARIABLES.map((variable) => blankToUndefined(env[variable]));
+  const given = [name, number, bank, address].filter((value) => value !== undefined).length;
+  if (given === 0) return DEMO_PLATFORM_ACCOUNT;
+  if (given < 4) {
+    const missing = PLATFORM_ACCOUNT_VARIABLES.filter((variable) => blankToUndefined(env[variable]) === undefined);
+    throw new ConfigError(`PLATFORM_ACCOUNT_NAME, _NUMBER, _BANK and _ADDRESS must be given together (the recharge recipient); missing ${missing.join(', ')}`);
+  }
+  const digits = number!.replace(/\s+/g, '');
+  if (!/^\d{8,30}$/.test(digits)) throw new ConfigError(`PLATFORM_ACCOUNT_NUMBER must be a bank account number of 8-30 digits, got "${number}"`);
+  for (const [variable, value] of [['PLATFORM_ACCOUNT_NAME', name], ['PLATFORM_ACCOUNT_BANK', bank], ['PLATFORM_ACCOUNT_ADDRESS', address]] as const) {
+    if (value!.length > 200) throw new ConfigError(`${variable} must be at most 200 characters, got ${value!.length}`);
+  }
+  return { name: name!, number: digits, bank: bank!, address: address!, en: { name: name!, bank: bank!, address: address! } };
+}
+
 /** Reads and checks the variables; throws a `ConfigError` with a readable message on the first bad one. */
 export function parseServicesConfig(env: Record<string, string | undefined> = process.env): ServicesConfig {
   const nodeEnvText = blankToUndefined(env.NODE_ENV) ?? 'development';
@@ -121,6 +182,9 @@ export function parseServicesConfig(env: Record<string, string | undefined> = pr
   return {
     storagePublicUrl,
     s3: parseS3Config(env),
+    withdrawFeeRateBp: parseInteger('WITHDRAW_FEE_RATE_BP', env.WITHDRAW_FEE_RATE_BP, 10, 0, 1000, 'basis points between 0 and 1000 (10 = 0.1 %)'),
+    withdrawFourEyesFen: parseInteger('WITHDRAW_FOUR_EYES_FEN', env.WITHDRAW_FOUR_EYES_FEN, 500000, 0, 1e12, 'an amount in fen (whole number, 500000 = 5 000 yuan)'),
+    platformAccount: parsePlatformAccount(env),
     host,
     trustedGateways,
     apiPort: parsePort('API_PORT', env.API_PORT, 3001),

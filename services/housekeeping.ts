@@ -1,6 +1,7 @@
 /**
- * Drops expired captchas, codes, code keys, sessions and rate-limit windows once an hour. Every instance
- * may run it; the deletes are idempotent.
+ * Drops expired captchas, codes, code keys, sessions, rate-limit windows and old idempotency answers, and fails
+ * recharge orders whose remittance window passed, once an hour. Every instance may run it; the deletes are
+ * idempotent and each expiry rechecks its order under the row lock.
  */
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -8,6 +9,8 @@ import { createCaptchasRepository } from './member/captchas.repository';
 import { createCodesRepository } from './member/codes.repository';
 import { createRateLimitsRepository } from './member/rate-limits.repository';
 import { createSessionsRepository } from './member/sessions.repository';
+import { purgeIdempotencyKeys } from './wallet/idempotency';
+import { expireDueRecharges } from './wallet/recharge.service';
 
 export async function pruneExpired(db: Database, clock: Clock = systemClock): Promise<void> {
   const now = clock.now();
@@ -15,6 +18,8 @@ export async function pruneExpired(db: Database, clock: Clock = systemClock): Pr
   await createCodesRepository(db).prune(new Date(now));
   await createSessionsRepository(db).prune(new Date(now));
   await createRateLimitsRepository(db).prune(now);
+  await purgeIdempotencyKeys(db, new Date(now));
+  await expireDueRecharges(db, clock);
 }
 
 export function startHousekeeping(db: Database, intervalMs = 60 * 60_000): { stop(): Promise<void> } {

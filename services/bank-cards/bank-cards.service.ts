@@ -2,7 +2,8 @@
  * Bank cards on the server: the shell of `bankCardMachine` (machines/identity). Every change reads the card
  * `FOR UPDATE` in a transaction, asks the machine (`lifecycle.step`), writes the row and the transition log
  * together, and runs the named effects (the micro-deposit) after commit. Cross-card rules live here and in
- * the table's partial unique indexes: one card verifying per member, one default card per member.
+ * the table's partial unique indexes: one card verifying per member, one default card per member. Each deposit
+ * is booked in the ledger in the card's transaction (./micro-deposit-ledger.ts) and reversed if sending fails.
  */
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { maskText } from '../../machines/rules/mask';
@@ -18,6 +19,7 @@ import { check, failure, rateLimited } from '../lib/errors';
 import { createLifecycle, runActions, type Actor } from '../lib/lifecycle';
 import type { Lang } from '../lib/messages';
 import { createOutboxMicroDeposit, randomDepositFen, type MicroDepositSender } from './micro-deposit';
+import { postMicroDeposit, reverseMicroDeposit } from './micro-deposit-ledger';
 
 export const ENTITY_TYPE = 'bank_card';
 const DAY_MS = 24 * 60 * 60_000;
@@ -146,6 +148,7 @@ export function createBankCardService(ctx: ServicesContext, deps: { microDeposit
             const locked = await lock(tx, row.id, null);
             if (locked.version !== row.version) return; // something else moved it meanwhile
             await apply(tx, locked, { type: 'deposit.failed', reason }, { id: null, role: 'system' }, { reason }, reason);
+            await reverseMicroDeposit(tx, row, now());
           });
         }
       },
@@ -274,6 +277,7 @@ export function createBankCardService(ctx: ServicesContext, deps: { microDeposit
             .returning();
           await lifecycle.log(tx, { entityId: row.id, seq: 1, event: 'card.create', from: null, to: started.stateValue, actor: member(userId), at });
           await lifecycle.log(tx, { entityId: row.id, seq: 2, event: 'card.submit', from: started.stateValue, to: submitted.stateValue, actor: member(userId), at });
+          await postMicroDeposit(tx, row, userId);
           return { row, actions: submitted.actions };
         });
       } catch (error) {
@@ -314,12 +318,14 @@ export function createBankCardService(ctx: ServicesContext, deps: { microDeposit
         await refuseUnavailableNumber(tx, userId, details.cardNumber);
         await refuseOtherVerifying(tx, userId);
         const moved = lifecycle.step({ stateValue: row.stateValue, context: row.context }, { type: 'card.edit', ...details });
-        return apply(tx, row, { type: 'card.edit', ...details }, member(userId), {
+        const edited = await apply(tx, row, { type: 'card.edit', ...details }, member(userId), {
           ...detailColumns(details, moved.context),
           depositFen: randomDepositFen(),
           depositSentAt: now(),
           reason: null,
         });
+        await postMicroDeposit(tx, edited.row, userId);
+        return edited;
       });
     },
 

@@ -1,8 +1,9 @@
 /**
  * The one check of a member's transaction password, for every flow that asks for it: changing it by the old
- * one, unlinking a bank card, and the wallet flows of later issues. One limit per member across all of them
- * (5 checks per 15 minutes, every check counted, right or wrong, so that parallel guesses cannot race past it),
- * so the flows cannot be combined to guess six digits faster.
+ * one, unlinking a bank card, and the wallet flows (withdraw, exchange, pay). One limit per member across all of
+ * them (5 wrong passwords per 15 minutes), so the flows cannot be combined to guess six digits faster. Every check
+ * takes a slot before the password is compared, so parallel guesses cannot race past the limit; a right password
+ * gives its slot back, so a member paying and exchanging all day is never stopped by their own correct password.
  */
 import { eq } from 'drizzle-orm';
 import type { ServicesContext } from '../context';
@@ -28,6 +29,7 @@ export function createPayPasswordCheck(ctx: Pick<ServicesContext, 'db' | 'repos'
     const hit = await ctx.repos.rateLimits.hit(PAY_PASSWORD_LIMIT, String(userId), ctx.clock.now());
     if (!hit.allowed) throw rateLimited(hit.retryAfter);
     if (!(await verifyPassword(user.hash, password))) throw failure(400, messages.wrong);
+    await ctx.repos.rateLimits.refund(PAY_PASSWORD_LIMIT, String(userId));
   };
 }
 

@@ -42,6 +42,12 @@ export function createRateLimitsRepository(db: Executor) {
       return { allowed: false, retryAfter: retryAfter(row.windowStart, rule.windowMs, now) };
     },
 
+    /** Gives back one counted attempt (a check that turned out right: only failures should use up the limit). */
+    async refund(rule: RateLimitRule, subject: string): Promise<void> {
+      const key = `${rule.bucket}:${subject}`;
+      await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+    },
+
     /** Drops windows that ended long ago (housekeeping; any window is at most an hour). */
     async prune(now: number, olderThanMs = 24 * 60 * 60_000): Promise<void> {
       await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${new Date(now - olderThanMs).toISOString()}::timestamptz`);

@@ -8,7 +8,7 @@ import { freshEmail, useServicesApp } from '../testing/harness';
 
 type Item = { path: string; meta: { title: string; roles: string[]; permissions: string[] }; children: Item[] };
 
-const OPS_PATHS = ['/operations/real-name', '/operations/face-checks', '/operations/bank-cards'];
+const OPS_PATHS = ['/operations/real-name', '/operations/face-checks', '/operations/bank-cards', '/operations/recharges', '/operations/withdrawals', '/operations/ledger'];
 
 for (const production of [false, true]) {
   describeEachDatabase(`operations menu (${production ? 'production' : 'development'})`, (database) => {
@@ -29,13 +29,16 @@ for (const production of [false, true]) {
       expect(operations(await menuOf('po@portal.local', 'Po@2026xx'))).toBeUndefined();
     });
 
-    it('gives operations staff the group with its three queues, in order', async () => {
+    it('gives operations staff the group with its queues and the ledger, in order', async () => {
       const group = operations(await menuOf('ops@portal.local', 'Ops@2026x'));
       expect(group?.meta).toMatchObject({ title: 'menu.operations.title', roles: ['operations'], permissions: ['operations:review'] });
       expect(group?.children.map((c) => [c.path, c.meta.title])).toEqual([
         ['/operations/real-name', 'menu.operations.realName'],
         ['/operations/face-checks', 'menu.operations.faceChecks'],
         ['/operations/bank-cards', 'menu.operations.bankCards'],
+        ['/operations/recharges', 'menu.operations.recharges'],
+        ['/operations/withdrawals', 'menu.operations.withdrawals'],
+        ['/operations/ledger', 'menu.operations.ledger'],
       ]);
     });
 

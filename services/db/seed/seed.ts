@@ -39,6 +39,9 @@ export const OPERATIONS_MENUS = [
   { id: 101, parentId: 100, name: 'OperationsRealName', path: '/operations/real-name', component: 'operations/real-name', title: 'menu.operations.realName', icon: 'idcard', sort: 1, ...OPERATIONS_STAFF },
   { id: 102, parentId: 100, name: 'OperationsFaceChecks', path: '/operations/face-checks', component: 'operations/face-checks', title: 'menu.operations.faceChecks', icon: 'scan', sort: 2, ...OPERATIONS_STAFF },
   { id: 103, parentId: 100, name: 'OperationsBankCards', path: '/operations/bank-cards', component: 'operations/bank-cards', title: 'menu.operations.bankCards', icon: 'bank', sort: 3, ...OPERATIONS_STAFF },
+  { id: 104, parentId: 100, name: 'OperationsRecharges', path: '/operations/recharges', component: 'operations/recharges', title: 'menu.operations.recharges', icon: 'transaction', sort: 4, ...OPERATIONS_STAFF },
+  { id: 105, parentId: 100, name: 'OperationsWithdrawals', path: '/operations/withdrawals', component: 'operations/withdrawals', title: 'menu.operations.withdrawals', icon: 'wallet', sort: 5, ...OPERATIONS_STAFF },
+  { id: 106, parentId: 100, name: 'OperationsLedger', path: '/operations/ledger', component: 'operations/ledger', title: 'menu.operations.ledger', icon: 'account-book', sort: 6, ...OPERATIONS_STAFF },
 ];
 
 export type SeedOptions = {

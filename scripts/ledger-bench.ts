@@ -1,0 +1,202 @@
+// The ledger section of `npm run bench`: ledger transfers per second under concurrency on PostgreSQL, printed
+// beside pgbench's built-in TPC-B-like figure measured on the same server, on the same machine, in the same run.
+// Absolute numbers depend on the machine; the ratio is what counts. Each side gets a scratch database that is
+// dropped afterwards, whatever happens.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { openDatabase, type Database } from '../services/db/client';
+import * as schema from '../services/db/schema';
+import { reconcile, transfer, type Posting } from '../services/wallet/ledger';
+import { exchangePostings, memberAccounts, platformAccounts, rechargePostings, type MemberAccounts, type Platform } from '../tests/ledger/ledger-movements';
+
+const CLIENTS = Number(process.env.BENCH_LEDGER_CLIENTS ?? 32);
+const SECONDS = Number(process.env.BENCH_LEDGER_SECONDS ?? 10);
+const MEMBERS = Number(process.env.BENCH_LEDGER_MEMBERS ?? 1000);
+const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
+const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 20);
+const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
+
+type Variant = { name: string; postings: (client: number, round: number) => { key: string; type: 'exchange' | 'recharge'; postings: Posting[] } };
+type Measured = { name: string; perSecond: number; p50: number; p99: number; failures: number; count: number };
+
+/** A scratch database on the server of `adminUrl`; `drop` removes it (and any connection left to it). */
+async function scratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** `CLIENTS` loops, each one transfer per transaction, for `SECONDS`. */
+async function measure(db: Database, variant: Variant): Promise<Measured> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  async function client(index: number) {
+    for (let round = 0; performance.now() < until; round += 1) {
+      const t0 = performance.now();
+      const request = variant.postings(index, round);
+      try {
+        await db.transaction((tx) => transfer(tx, { ...request, memo: 'bench', at: new Date() }));
+        latencies.push(performance.now() - t0);
+      } catch {
+        failures += 1;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
+  return { name: variant.name, perSecond: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99), failures, count: latencies.length };
+}
+
+async function benchLedgerTransfers(adminUrl: string): Promise<Measured[]> {
+  const scratch = await scratchDatabase(adminUrl, 'bench_ledger');
+  let pool: pg.Pool | undefined;
+  try {
+    const opened = await openDatabase({ databaseUrl: scratch.url });
+    try {
+      await opened.migrate();
+    } finally {
+      await opened.close();
+    }
+    pool = new pg.Pool({ connectionString: scratch.url, max: CLIENTS });
+    pool.on('error', () => {});
+    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    const platform: Platform = await platformAccounts(db);
+    // Members' wallets in one statement, then enough money in each that no transfer below is refused.
+    await db.execute(sql`insert into ledger_accounts (kind, owner_user_id, currency, allow_negative)
+      select kind, u, currency, false from generate_series(1, ${MEMBERS}) u,
+      (values ('member_cny', 'CNY'), ('member_coin', 'COIN')) k(kind, currency)`);
+    const members: MemberAccounts[] = [];
+    for (let i = 1; i <= MEMBERS; i += 1) members.push(await memberAccounts(db, i));
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (next < MEMBERS) {
+          const m = members[next];
+          next += 1;
+          await db.transaction(async (tx) => {
+            await transfer(tx, { key: `fund:${m.cny}`, type: 'recharge', postings: rechargePostings(platform, m, 100_000_000), at: new Date() });
+            await transfer(tx, { key: `fund:${m.coin}`, type: 'exchange', postings: exchangePostings(platform, m, 'cnyToCoin', 50_000_000), at: new Date() });
+          });
+        }
+      }),
+    );
+
+    let sequence = 0;
+    const key = (prefix: string) => `${prefix}:${(sequence += 1)}`;
+    const pick = () => members[Math.floor(Math.random() * members.length)];
+    const variants: Variant[] = [
+      {
+        // Two member CNY wallets out of MEMBERS: no row every transfer needs, so this is the ledger's own ceiling.
+        name: `member → member (${MEMBERS} wallets)`,
+        // (The transfer type is only a label in the scratch database: no movement of the product is member to member.)
+        postings: () => {
+          const from = pick();
+          let to = pick();
+          while (to === from) to = pick();
+          const amountFen = 1 + Math.floor(Math.random() * 100);
+          return { key: key('p2p'), type: 'recharge', postings: [{ accountId: from.cny, amountFen: -amountFen }, { accountId: to.cny, amountFen }] };
+        },
+      },
+      {
+        // The real exchange: four postings, and every one locks the platform's coin reserve and issuance rows.
+        name: `exchange (${MEMBERS} members)`,
+        postings: () => ({ key: key('exchange'), type: 'exchange', postings: exchangePostings(platform, pick(), Math.random() < 0.5 ? 'cnyToCoin' : 'coinToCny', 1 + Math.floor(Math.random() * 100)) }),
+      },
+      {
+        // Every client on one member's two wallets as well.
+        name: 'exchange (one member, all clients)',
+        postings: (_client, round) => ({ key: key('hot'), type: 'exchange', postings: exchangePostings(platform, members[0], round % 2 === 0 ? 'cnyToCoin' : 'coinToCny', 1 + Math.floor(Math.random() * 100)) }),
+      },
+    ];
+    const results: Measured[] = [];
+    for (const variant of variants) results.push(await measure(db, variant));
+    const report = await reconcile(db, new Date());
+    if (!report.ok) throw new Error(`the ledger does not reconcile after the bench: ${JSON.stringify(report)}`);
+    return results;
+  } finally {
+    await pool?.end();
+    await scratch.drop();
+  }
+}
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolveRun(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`))));
+  });
+}
+
+/** pgbench's TPC-B-like script on a scratch database: its tps without the initial connection time. */
+async function benchPgbench(adminUrl: string): Promise<number> {
+  const scratch = await scratchDatabase(adminUrl, 'bench_pgbench');
+  try {
+    await run(PGBENCH, ['-i', '-q', '-s', String(PGBENCH_SCALE), scratch.url]);
+    const output = await run(PGBENCH, ['-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(PGBENCH_SECONDS), scratch.url]);
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1];
+    if (!tps) throw new Error(`no tps in pgbench's output:\n${output}`);
+    return Number(tps);
+  } finally {
+    await scratch.drop();
+  }
+}
+
+export async function benchLedger(): Promise<void> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  console.log('\nledger on PostgreSQL beside pgbench (TPC-B-like)');
+  if (!adminUrl) {
+    console.log('  skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL where the bench may create and drop scratch databases');
+    return;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rows } = await admin.query<{ server_version: string }>('show server_version');
+  await admin.end();
+  console.log(`  server PostgreSQL ${rows[0].server_version}, ${CLIENTS} clients, load average before ${loadavg()[0].toFixed(2)}`);
+
+  const ledger = await benchLedgerTransfers(adminUrl);
+  for (const m of ledger) {
+    console.log(
+      `  ${m.name.padEnd(34)} ${m.perSecond.toFixed(0).padStart(7)} transfers/s   p50 ${m.p50.toFixed(1).padStart(6)} ms   p99 ${m.p99.toFixed(1).padStart(6)} ms   failures ${m.failures}   (${SECONDS} s)`,
+    );
+  }
+  if (!existsSync(PGBENCH)) {
+    console.log(`  pgbench skipped: ${PGBENCH} not found (Debian: apt-get install postgresql-client; or set PGBENCH)`);
+    return;
+  }
+  const tps = await benchPgbench(adminUrl);
+  console.log(`  ${`pgbench tpcb-like (scale ${PGBENCH_SCALE})`.padEnd(34)} ${tps.toFixed(0).padStart(7)} tps           (${PGBENCH_SECONDS} s, -j 2, without initial connection time)`);
+  for (const m of ledger) console.log(`  ratio ${m.name.padEnd(34)} ${(m.perSecond / tps).toFixed(2)} × pgbench`);
+  console.log(`  load average after ${loadavg()[0].toFixed(2)}`);
+}

@@ -1,0 +1,172 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { ledgerAccounts, ledgerPostings, ledgerTransfers } from '../db/schema';
+import { ServiceError } from '../lib/errors';
+import { describeEachDatabase } from '../testing/databases';
+import { LedgerError, memberAccounts, memberBalances, platformAccount, reconcile, reverse, transfer, type TransferRequest } from './ledger';
+
+let userCounter = 0;
+/** A member id of its own (ledger accounts reference users by id only). */
+const freshUser = () => 900_000 + (userCounter += 1);
+const at = new Date(Date.UTC(2026, 0, 1));
+
+/** The database's own message (Drizzle wraps the driver's error and keeps it as `cause`). */
+async function databaseRefusal(work: Promise<unknown>): Promise<string> {
+  const error = await work.then(() => null, (e: unknown) => e);
+  expect(error).not.toBeNull();
+  const messages: string[] = [];
+  for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) messages.push(String(e.message));
+  return messages.join(' | ');
+}
+
+describeEachDatabase('ledger', (database) => {
+  const db = (): Database => database().db;
+  const run = (request: TransferRequest) => db().transaction((tx) => transfer(tx, request));
+  const transfersWithKey = async (key: string) => (await db().select({ n: count() }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, key)))[0].n;
+  const balanceOf = async (accountId: number) => (await db().select({ b: ledgerAccounts.balanceFen }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)))[0].b;
+
+  /** A member whose CNY wallet holds `fen`, recharged from bank clearing. */
+  async function funded(fen: number) {
+    const userId = freshUser();
+    const accounts = await memberAccounts(db(), userId);
+    const clearing = await platformAccount(db(), 'platform_bank_clearing');
+    if (fen > 0) await run({ key: `fund:${userId}`, type: 'recharge', postings: [{ accountId: clearing, amountFen: -fen }, { accountId: accounts.cny, amountFen: fen }], at });
+    return { userId, accounts, clearing };
+  }
+
+  it('creates a member’s two wallets once, and finds the platform accounts', async () => {
+    const userId = freshUser();
+    const first = await memberAccounts(db(), userId);
+    expect(await memberAccounts(db(), userId)).toEqual(first);
+    expect(first.cny).not.toBe(first.coin);
+    const rows = await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.ownerUserId, userId));
+    expect(rows.map((r) => [r.kind, r.currency, r.allowNegative]).sort()).toEqual([['member_cny', 'CNY', false], ['member_coin', 'COIN', false]]);
+    expect(await platformAccount(db(), 'escrow_review_fees')).toBe(await platformAccount(db(), 'escrow_review_fees'));
+    expect(await memberBalances(db(), userId)).toEqual({ cnyFen: 0, coinFen: 0, heldFen: 0 });
+  });
+
+  it('moves money with postings that sum to zero, keeping each posting’s balance after it', async () => {
+    const { userId, accounts, clearing } = await funded(0);
+    const before = await balanceOf(clearing);
+    const result = await run({ key: `t:${userId}`, type: 'recharge', postings: [{ accountId: clearing, amountFen: -2_500 }, { accountId: accounts.cny, amountFen: 2_500 }], referenceType: 'test', referenceId: 7, at });
+    expect(result.replayed).toBe(false);
+    expect(result.balances.get(accounts.cny)).toBe(2_500);
+    expect(await balanceOf(clearing)).toBe(before - 2_500); // bank clearing may go negative
+    const postings = await db().select().from(ledgerPostings).where(eq(ledgerPostings.transferId, result.id));
+    expect(postings.map((p) => [p.accountId, p.amountFen, p.balanceAfterFen]).sort((a, b) => a[0] - b[0])).toEqual(
+      [[clearing, -2_500, before - 2_500], [accounts.cny, 2_500, 2_500]].sort((a, b) => a[0] - b[0]),
+    );
+    const [row] = await db().select().from(ledgerTransfers).where(eq(ledgerTransfers.id, result.id));
+    expect(row).toMatchObject({ type: 'recharge', referenceType: 'test', referenceId: '7', reversesTransferId: null });
+  });
+
+  it('refuses postings that do not sum to zero, mix currencies, repeat an account, or are not whole fen', async () => {
+    const { userId, accounts, clearing } = await funded(10_000);
+    const bad: Array<[string, TransferRequest['postings'], RegExp]> = [
+      ['unbalanced', [{ accountId: accounts.cny, amountFen: -100 }, { accountId: clearing, amountFen: 99 }], /sum to -1, not zero/],
+      ['one posting', [{ accountId: accounts.cny, amountFen: -100 }], /at least two postings/],
+      ['same account twice', [{ accountId: accounts.cny, amountFen: -100 }, { accountId: accounts.cny, amountFen: 100 }], /posted twice/],
+      ['zero', [{ accountId: accounts.cny, amountFen: 0 }, { accountId: clearing, amountFen: 0 }], /bad amount 0/],
+      ['fraction', [{ accountId: accounts.cny, amountFen: -0.5 }, { accountId: clearing, amountFen: 0.5 }], /bad amount/],
+      // balanced in sum, but CNY leaves and coins arrive: each currency must balance on its own
+      ['currencies', [{ accountId: accounts.cny, amountFen: -100 }, { accountId: accounts.coin, amountFen: 100 }], /CNY postings sum to -100/],
+      ['unknown account', [{ accountId: accounts.cny, amountFen: -100 }, { accountId: 2_000_000_000, amountFen: 100 }], /unknown ledger account/],
+    ];
+    for (const [name, postings, message] of bad) {
+      const key = `bad:${userId}:${name}`;
+      await expect(run({ key, type: 'exchange', postings, at }), name).rejects.toThrow(LedgerError);
+      await expect(run({ key, type: 'exchange', postings, at }), name).rejects.toThrow(message);
+      expect(await transfersWithKey(key)).toBe(0);
+    }
+    expect(await memberBalances(db(), userId)).toMatchObject({ cnyFen: 10_000, coinFen: 0 });
+  });
+
+  it('applies a key once: a replay moves nothing and answers the first transfer', async () => {
+    const { userId, accounts, clearing } = await funded(0);
+    const request: TransferRequest = { key: `once:${userId}`, type: 'recharge', postings: [{ accountId: clearing, amountFen: -300 }, { accountId: accounts.cny, amountFen: 300 }], at };
+    const first = await run(request);
+    const again = await run(request);
+    expect(again).toMatchObject({ id: first.id, replayed: true });
+    expect(await balanceOf(accounts.cny)).toBe(300);
+    expect(await transfersWithKey(request.key)).toBe(1);
+    expect((await db().select({ n: count() }).from(ledgerPostings).where(eq(ledgerPostings.transferId, first.id)))[0].n).toBe(2);
+  });
+
+  it('refuses to take a member below zero and writes nothing', async () => {
+    const { userId, accounts, clearing } = await funded(1_000);
+    const key = `overdraw:${userId}`;
+    const attempt = run({ key, type: 'exchange', postings: [{ accountId: accounts.cny, amountFen: -1_001 }, { accountId: clearing, amountFen: 1_001 }], at });
+    await expect(attempt).rejects.toBeInstanceOf(ServiceError);
+    const error = (await attempt.catch((e: unknown) => e)) as ServiceError;
+    expect(error.code).toBe(400);
+    expect(error.render('en')).toBe('Insufficient balance, please deposit or exchange first');
+    expect(error.data).toMatchObject({ reason: 'insufficientBalance', insufficient: true, balanceFen: 1_000 });
+    expect(await transfersWithKey(key)).toBe(0);
+    expect(await balanceOf(accounts.cny)).toBe(1_000);
+    // the key was not used up: the same key with an amount that fits goes through
+    const fits = await run({ key, type: 'exchange', postings: [{ accountId: accounts.cny, amountFen: -1_000 }, { accountId: clearing, amountFen: 1_000 }], at });
+    expect(fits.replayed).toBe(false);
+    expect(await balanceOf(accounts.cny)).toBe(0);
+  });
+
+  it('keeps transfers and postings append-only, and refuses an unbalanced transfer at commit', async () => {
+    const { userId } = await funded(500);
+    const [t] = await db().select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, `fund:${userId}`));
+    expect(await databaseRefusal(db().update(ledgerTransfers).set({ memo: 'edited' }).where(eq(ledgerTransfers.id, t.id)))).toMatch(/append-only: UPDATE on ledger_transfers/);
+    expect(await databaseRefusal(db().delete(ledgerTransfers).where(eq(ledgerTransfers.id, t.id)))).toMatch(/append-only: DELETE on ledger_transfers/);
+    expect(await databaseRefusal(db().update(ledgerPostings).set({ amountFen: 1 }).where(eq(ledgerPostings.transferId, t.id)))).toMatch(/append-only: UPDATE on ledger_postings/);
+    expect(await databaseRefusal(db().delete(ledgerPostings).where(eq(ledgerPostings.transferId, t.id)))).toMatch(/append-only: DELETE on ledger_postings/);
+    expect((await db().select({ n: count() }).from(ledgerPostings).where(eq(ledgerPostings.transferId, t.id)))[0].n).toBe(2);
+
+    // Around transfer(): a lone posting written by hand never commits.
+    const accounts = await memberAccounts(db(), userId);
+    const key = `hand:${userId}`;
+    const refusal = await databaseRefusal(
+      db().transaction(async (tx) => {
+        const [row] = await tx.insert(ledgerTransfers).values({ idempotencyKey: key, type: 'recharge', createdAt: at }).returning({ id: ledgerTransfers.id });
+        await tx.insert(ledgerPostings).values({ transferId: row.id, accountId: accounts.cny, amountFen: 100, balanceAfterFen: 600, createdAt: at });
+      }),
+    );
+    expect(refusal).toMatch(/does not balance \(sum 100\)/);
+    expect(await transfersWithKey(key)).toBe(0);
+  });
+
+  it('reverses a transfer once, with a new transfer of opposite postings', async () => {
+    const { userId, accounts, clearing } = await funded(0);
+    const original = await run({ key: `rev:${userId}`, type: 'recharge', postings: [{ accountId: clearing, amountFen: -800 }, { accountId: accounts.cny, amountFen: 800 }], at });
+    const reversal = await db().transaction((tx) => reverse(tx, original.id, { type: 'recharge', memo: 'wrong member', at }));
+    expect(reversal.replayed).toBe(false);
+    expect(await balanceOf(accounts.cny)).toBe(0);
+    const [row] = await db().select().from(ledgerTransfers).where(eq(ledgerTransfers.id, reversal.id));
+    expect(row).toMatchObject({ idempotencyKey: `reversal:${original.id}`, reversesTransferId: original.id, memo: 'wrong member' });
+    const postings = await db().select().from(ledgerPostings).where(eq(ledgerPostings.transferId, reversal.id));
+    expect(Object.fromEntries(postings.map((p) => [p.accountId, p.amountFen]))).toEqual({ [clearing]: 800, [accounts.cny]: -800 });
+
+    // again: the same reversal, nothing moves; under another key the unique reversal index refuses it
+    const again = await db().transaction((tx) => reverse(tx, original.id, { type: 'recharge', at }));
+    expect(again).toMatchObject({ id: reversal.id, replayed: true });
+    expect(await databaseRefusal(db().transaction((tx) => reverse(tx, original.id, { type: 'recharge', key: `other:${userId}`, at })))).toMatch(/ledger_transfers_reverses_idx/);
+    expect((await db().select({ n: count() }).from(ledgerTransfers).where(eq(ledgerTransfers.reversesTransferId, original.id)))[0].n).toBe(1);
+    expect(await balanceOf(accounts.cny)).toBe(0);
+    await expect(db().transaction((tx) => reverse(tx, 2_000_000_000, { type: 'recharge', at }))).rejects.toThrow(/has no postings/);
+  });
+
+  it('reconciles: every check passes after real movements, and a tampered balance is reported', async () => {
+    await funded(12_300);
+    const { userId, accounts } = await funded(4_000);
+    const fees = await platformAccount(db(), 'platform_fees');
+    await run({ key: `fee:${userId}`, type: 'exchange', postings: [{ accountId: accounts.cny, amountFen: -40 }, { accountId: fees, amountFen: 40 }], at });
+    const healthy = await reconcile(db(), at);
+    expect(healthy).toMatchObject({ ok: true, totalFen: 0, mismatchedAccounts: [], unbalancedTransfers: [], negativeAccounts: [], checkedAt: at.getTime() });
+    expect(healthy.transfers).toBeGreaterThan(2);
+
+    // A cached balance that drifted from its postings (written around transfer()) is found, then put back.
+    await db().update(ledgerAccounts).set({ balanceFen: sql`${ledgerAccounts.balanceFen} + 1` }).where(eq(ledgerAccounts.id, accounts.cny));
+    const drifted = await reconcile(db(), at);
+    expect(drifted.ok).toBe(false);
+    expect(drifted.mismatchedAccounts).toEqual([{ accountId: accounts.cny, kind: 'member_cny', ownerUserId: userId, balanceFen: 3_961, postingsFen: 3_960 }]);
+    await db().update(ledgerAccounts).set({ balanceFen: 3_960 }).where(and(eq(ledgerAccounts.id, accounts.cny)));
+    expect((await reconcile(db(), at)).ok).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The member's flow record (docs/contracts.md "Wallets and the ledger"): postings on their own wallets only;
+ * another member's transfer answers 404.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LIST_PAGE_SIZES } from '../../machines/constants';
+import type { ServicesContext } from '../context';
+import { ok } from '../lib/reply';
+import { bodyOf, envelope, errorResponses, type JsonSchema } from '../lib/schemas';
+import { requireAuth } from '../plugins/auth';
+import { TRANSFER_TYPES } from './ledger-accounts';
+import { msFilter, rechargeOrderSchema } from './recharge.routes';
+import { createRecordsService, type FlowQuery, type WalletKind } from './records.service';
+
+const flowEntrySchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer', description: 'The posting id' },
+    transferId: { type: 'integer' },
+    type: { type: 'string', description: "Spec 3 wallet transaction type: '1' exchange, '2' withdraw, '3' recharge, '4' pay review fee" },
+    transferType: { type: 'string', description: 'recharge, withdrawHold, withdrawRelease, exchange, payReviewFee' },
+    wallet: { type: 'string', enum: ['cny', 'coin'] },
+    amountFen: { type: 'integer', description: 'Signed: positive in, negative out' },
+    balanceAfterFen: { type: 'integer' },
+    referenceType: { type: ['string', 'null'], description: "'recharge_order', 'withdrawal', ..." },
+    referenceId: { type: ['string', 'null'] },
+    orderNo: { type: ['string', 'null'], description: 'The recharge or withdrawal order number, when there is one' },
+    createdAt: { type: 'integer' },
+  },
+};
+
+/** A recharge order or a withdrawal (which one: the entry's referenceType); the fields of both, those present sent. */
+const orderSchema: JsonSchema = {
+  type: ['object', 'null'],
+  properties: {
+    ...(rechargeOrderSchema.properties as object),
+    feeFen: { type: 'integer' },
+    feeRateBp: { type: 'integer' },
+    receivedFen: { type: 'integer' },
+    bankReference: { type: ['string', 'null'] },
+    payingAt: { type: ['integer', 'null'] },
+    arrivedAt: { type: ['integer', 'null'] },
+  },
+};
+
+const typeCodes = [...new Set(Object.values(TRANSFER_TYPES).filter((code): code is NonNullable<typeof code> => code !== null))].sort();
+
+export function recordsRoutes(ctx: ServicesContext): FastifyPluginAsync {
+  const records = createRecordsService(ctx);
+  const me = (request: FastifyRequest) => requireAuth(request).user.id;
+
+  return async (app) => {
+    const wallet = { tags: ['wallet'] };
+
+    app.post<{ Body: FlowQuery }>('/wallet/v1/flow/pages', {
+      schema: {
+        ...wallet,
+        summary: 'My flow record, newest first',
+        description: "One line per posting on my wallets. Filters: type (spec 3 code '1'-'4'), wallet (cny | coin), from/to (ms, inclusive).",
+        body: bodyOf(
+          {
+            pageNum: { type: 'integer', minimum: 1, maximum: 100000 },
+            pageSize: { type: 'integer', enum: [...LIST_PAGE_SIZES] },
+            type: { type: ['string', 'null'], enum: [...typeCodes, null] },
+            wallet: { type: ['string', 'null'], enum: ['cny', 'coin', null] },
+            from: msFilter,
+            to: msFilter,
+          },
+          ['pageNum', 'pageSize'],
+        ),
+        response: { 200: envelope({ type: 'object', properties: { records: { type: 'array', items: flowEntrySchema }, total_record: { type: 'integer' } } }), ...errorResponses(401) },
+      },
+    }, async (request) => {
+      const { records: list, total } = await records.page(me(request), request.body);
+      return ok(request, { records: list, total_record: total });
+    });
+
+    app.get<{ Params: { transferId: string }; Querystring: { wallet?: WalletKind } }>('/wallet/v1/flow/:transferId', {
+      schema: {
+        ...wallet,
+        summary: 'One flow line with the order it belongs to',
+        description: 'An exchange has a line on each wallet: `wallet` picks one (default: the first). The order is the recharge order or withdrawal the transfer belongs to, or null.',
+        params: { type: 'object', properties: { transferId: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } }, required: ['transferId'] },
+        querystring: { type: 'object', properties: { wallet: { type: 'string', enum: ['cny', 'coin'] } } },
+        response: { 200: envelope({ type: 'object', properties: { entry: flowEntrySchema, order: orderSchema } }), ...errorResponses(401, 404) },
+      },
+    }, async (request) => {
+      const userId = me(request);
+      return ok(request, await records.detail(userId, Number(request.params.transferId), request.query.wallet ?? null, request.lang));
+    });
+  };
+}
