@@ -13,6 +13,8 @@ export interface ServiceErrorExtensions {
   code: 'SERVICE_ERROR';
   status: number;
   retryAfter?: number;
+  /** The service's machine-readable cause from `data.reason` (e.g. 'insufficientBalance'), for the app to switch views on. */
+  reason?: string;
 }
 
 /** The caller's facts that travel with every REST call. */
@@ -26,9 +28,26 @@ export interface ForwardedHeaders {
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
+/** Per-call additions to the forwarded headers (never replacing them). */
+export interface CallOptions {
+  headers?: Record<string, string>;
+}
+
 export interface RestClient {
-  get<T>(path: string, query?: QueryParams): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
+  get<T>(path: string, query?: QueryParams, options?: CallOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+}
+
+// The services' rule for the header (services/wallet/idempotency.ts): 1-255 visible ASCII characters.
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * The `Idempotency-Key` header of a money mutation (docs/contracts.md, "Idempotency"). A malformed key is left
+ * out rather than sent: undici would throw on a control character (a masked 500), whereas the services answer a
+ * missing key with their own localised 400.
+ */
+export function idempotencyHeader(key: string): CallOptions {
+  return IDEMPOTENCY_KEY.test(key) ? { headers: { 'idempotency-key': key } } : {};
 }
 
 export interface ServicesPool {
@@ -59,9 +78,10 @@ export function createServicesPool(servicesUrl: string): ServicesPool {
 }
 
 /** An expected failure: the app shows `msg` and acts on `status` (spec section 8). */
-export function serviceError(status: number, msg: string, retryAfter?: number): GraphQLError {
+export function serviceError(status: number, msg: string, retryAfter?: number, reason?: string): GraphQLError {
   const extensions: ServiceErrorExtensions = { code: 'SERVICE_ERROR', status };
   if (retryAfter !== undefined) extensions.retryAfter = retryAfter;
+  if (reason !== undefined) extensions.reason = reason;
   return createGraphQLError(msg, { extensions: { ...extensions } });
 }
 
@@ -103,6 +123,16 @@ function retryAfterOf(data: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+// Only a short identifier-like word travels on: `data` of a failure is the services' business, and a reason is
+// a code the app switches on, never text to show.
+const REASON = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
+
+function reasonOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const value = (data as Record<string, unknown>).reason;
+  return typeof value === 'string' && REASON.test(value) ? value : undefined;
+}
+
 export function unwrapEnvelope<T>(method: string, path: string, status: number, text: string): T {
   let parsed: unknown;
   try {
@@ -112,7 +142,7 @@ export function unwrapEnvelope<T>(method: string, path: string, status: number, 
   }
   if (!isEnvelope(parsed)) throw new UnexpectedServiceAnswer(`${method} ${path}: HTTP ${status}, not an envelope`);
   if (parsed.code === 200) return parsed.data as T;
-  throw serviceError(parsed.code, parsed.msg ?? '', retryAfterOf(parsed.data));
+  throw serviceError(parsed.code, parsed.msg ?? '', retryAfterOf(parsed.data), reasonOf(parsed.data));
 }
 
 function toQueryString(query: QueryParams | undefined): string {
@@ -131,8 +161,9 @@ export function createRestClient(pool: ServicesPool, forwarded: ForwardedHeaders
   if (forwarded.acceptLanguage) baseHeaders['accept-language'] = forwarded.acceptLanguage;
   if (forwarded.clientIp) baseHeaders['x-forwarded-for'] = forwarded.clientIp;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const headers = { ...baseHeaders };
+  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions | undefined): Promise<T> {
+    // The forwarded identity, language and IP win over any per-call header of the same name.
+    const headers = { ...options?.headers, ...baseHeaders };
     let payload: string | undefined;
     if (method === 'POST') {
       // Every POST carries a JSON body, even an empty one: the services parse bodies of any route.
@@ -149,7 +180,7 @@ export function createRestClient(pool: ServicesPool, forwarded: ForwardedHeaders
   }
 
   return {
-    get: (path, query) => call('GET', path + toQueryString(query)),
-    post: (path, body) => call('POST', path, body),
+    get: (path, query, options) => call('GET', path + toQueryString(query), undefined, options),
+    post: (path, body, options) => call('POST', path, body, options),
   };
 }

@@ -86,3 +86,113 @@ export interface RestOutboxMessage {
   body: string;
   createdAt: string | number;
 }
+
+// --- wallets and the ledger (docs/contracts.md "Wallets and the ledger"); money is integer fen, times epoch ms.
+
+/** `rechargeOrder`: `status` is the spec 3 code, `state` the machine state (the resolver settles both from one). */
+export interface RestRechargeOrder {
+  id: number;
+  orderNo: string;
+  status: string;
+  state?: string | null;
+  amountFen: number;
+  bankCardId: number;
+  cardBankName: string;
+  cardLast4: string;
+  remarkCode: string;
+  transferReference?: string | null;
+  voucherKey?: string | null;
+  reason?: string | null;
+  deadlineAt: number;
+  createdAt: number;
+  submittedAt?: number | null;
+  completedAt?: number | null;
+}
+
+export interface RestWithdrawal {
+  id: number;
+  orderNo: string;
+  status: string;
+  state?: string | null;
+  amountFen: number;
+  feeFen: number;
+  feeRateBp: number;
+  receivedFen: number;
+  bankCardId: number;
+  cardBankName: string;
+  cardLast4: string;
+  bankReference?: string | null;
+  reason?: string | null;
+  createdAt: number;
+  payingAt?: number | null;
+  arrivedAt?: number | null;
+}
+
+/** A row of POST /ops/v1/recharge/pages: the order and its member, flat. */
+export interface RestOpsRechargeOrder extends RestRechargeOrder {
+  userId: number;
+  memberPhone?: string | null;
+  memberEmail?: string | null;
+  realName?: string | null;
+}
+
+/** A row of POST /ops/v1/withdraw/pages (the detail adds who started and who paid). */
+export interface RestOpsWithdrawal extends RestWithdrawal {
+  userId: number;
+  memberPhone?: string | null;
+  memberEmail?: string | null;
+  cardholderName: string;
+  cardNumber: string;
+  startedBy?: number | null;
+  paidBy?: number | null;
+  fourEyesFen: number;
+}
+
+export interface RestFlowEntry {
+  id: number;
+  transferId: number;
+  type: string;
+  transferType: string;
+  wallet: 'cny' | 'coin';
+  amountFen: number;
+  balanceAfterFen: number;
+  referenceType?: string | null;
+  referenceId?: string | null;
+  orderNo?: string | null;
+  createdAt: number;
+}
+
+/** GET /wallet/v1/flow/{transferId}: the order is a recharge order or a withdrawal, by the entry's referenceType. */
+export interface RestFlowEntryDetail {
+  entry: RestFlowEntry;
+  order: RestRechargeOrder | RestWithdrawal | null;
+}
+
+/** POST /wallet/v1/exchange: the transfer and the balances after it, flat. */
+export interface RestExchangeResult {
+  transferId: number;
+  cnyFen: number;
+  coinFen: number;
+  heldFen: number;
+}
+
+export interface RestLedgerAccountIssue {
+  accountId: number;
+  kind: string;
+  ownerUserId: number | null;
+  balanceFen: number;
+  postingsFen?: number | null;
+}
+
+/** GET /ops/v1/ledger/reconciliation (services/wallet/ledger.ts `Reconciliation`). */
+export interface RestReconciliation {
+  ok: boolean;
+  checkedAt: number;
+  accounts: number;
+  transfers: number;
+  totalFen: number;
+  mismatchedAccounts: RestLedgerAccountIssue[];
+  unbalancedTransfers: Array<{ transferId: number; sumFen: number; postings: number }>;
+  negativeAccounts: RestLedgerAccountIssue[];
+  pendingWithdrawals: { ledgerFen: number; openWithdrawalsFen: number };
+}

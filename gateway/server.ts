@@ -70,7 +70,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       void gateway(req, res);
       return;
     }
-    if (isStoragePath(req.url)) {
+    if (isStoragePath(req.url, req.method)) {
       storage(req, res);
       return;
     }

@@ -17,7 +17,16 @@ describe('storage pass-through', () => {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         res.writeHead(201, { 'content-type': 'application/json', 'download-filename': 'a.png' });
-        res.end(JSON.stringify({ method: req.method, url: req.url, auth: req.headers.authorization, xff: req.headers['x-forwarded-for'], body: Buffer.concat(chunks).toString() }));
+        res.end(
+          JSON.stringify({
+            method: req.method,
+            url: req.url,
+            auth: req.headers.authorization,
+            cookie: req.headers.cookie,
+            xff: req.headers['x-forwarded-for'],
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
       });
     });
     const servicesUrl = await listen(services);
@@ -40,10 +49,37 @@ describe('storage pass-through', () => {
     expect(isStoragePath('/ossx')).toBe(false);
   });
 
+  it('forwards the ledger exports for operations, as reads of one file name only', () => {
+    expect(isStoragePath('/ops/v1/ledger/export/transfers.csv?from=1&to=2', 'GET')).toBe(true);
+    expect(isStoragePath('/ops/v1/ledger/export/recharges.csv', 'GET')).toBe(true);
+    expect(isStoragePath('/ops/v1/ledger/export/withdrawals.csv', 'HEAD')).toBe(true);
+    expect(isStoragePath('/ops/v1/ledger/export/transfers.csv', 'POST')).toBe(false);
+    expect(isStoragePath('/ops/v1/ledger/export/', 'GET')).toBe(false);
+    expect(isStoragePath('/ops/v1/ledger/export/../reconciliation', 'GET')).toBe(false);
+    expect(isStoragePath('/ops/v1/ledger/export/a/b.csv', 'GET')).toBe(false);
+    expect(isStoragePath('/ops/v1/ledger/reconciliation', 'GET')).toBe(false);
+    expect(isStoragePath('/ops/v1/recharge/pages', 'GET')).toBe(false);
+  });
+
   it('passes method, path, body, token and answer through unchanged', async () => {
     const res = await fetch(`${proxyUrl}/oss/upload?x=1`, { method: 'POST', body: 'form-bytes', headers: { authorization: 'Bearer t' } });
     expect(res.status).toBe(201);
     expect(res.headers.get('download-filename')).toBe('a.png');
     expect(await res.json()).toEqual({ method: 'POST', url: '/api/oss/upload?x=1', auth: 'Bearer t', xff: '127.0.0.1', body: 'form-bytes' });
+  });
+
+  it('passes a ledger export with its token, or the Admin-Token cookie for the services to read, like a download', async () => {
+    const byHeader = await fetch(`${proxyUrl}/ops/v1/ledger/export/transfers.csv?from=1700000000000&to=1700086400000`, { headers: { authorization: 'Bearer ops' } });
+    expect(byHeader.status).toBe(201);
+    expect(byHeader.headers.get('download-filename')).toBe('a.png');
+    expect(await byHeader.json()).toEqual({
+      method: 'GET',
+      url: '/api/ops/v1/ledger/export/transfers.csv?from=1700000000000&to=1700086400000',
+      auth: 'Bearer ops',
+      xff: '127.0.0.1',
+      body: '',
+    });
+    const byCookie = await fetch(`${proxyUrl}/ops/v1/ledger/export/recharges.csv`, { headers: { cookie: 'Admin-Token=abc.def' } });
+    expect(await byCookie.json()).toMatchObject({ method: 'GET', url: '/api/ops/v1/ledger/export/recharges.csv', cookie: 'Admin-Token=abc.def' });
   });
 });

@@ -4,12 +4,18 @@ import { clientIpBehindProxies } from './context';
 
 // The browser reaches the storage paths of the services (embedded uploads, signed reads, downloads) through the
 // portal's own origin: the services are not exposed in a real deployment. A plain pass-through, no rules: the
-// services check policies, signatures and tokens (docs/contracts.md, "Uploads and downloads").
+// services check policies, signatures and tokens (docs/contracts.md, "Uploads and downloads"). The ledger's CSV
+// exports for operations are downloads too (docs/contracts.md, "Wallets and the ledger").
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 
-export function isStoragePath(url: string | undefined): boolean {
+// One file name under the export folder: no further segment, so no `..` can step out of it.
+const LEDGER_EXPORT = /^\/ops\/v1\/ledger\/export\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** The paths passed through; the ledger exports only as reads (anything else there is left to the web host's 404). */
+export function isStoragePath(url: string | undefined, method = 'GET'): boolean {
   const pathname = (url ?? '/').split('?')[0];
+  if (LEDGER_EXPORT.test(pathname)) return method === 'GET' || method === 'HEAD';
   return pathname.startsWith('/oss/') || pathname === '/common/download' || pathname === '/common/download/resource';
 }
 

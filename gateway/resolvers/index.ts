@@ -73,6 +73,40 @@ import { modifyPayPasswordByCurrent } from './Mutation/modifyPayPasswordByCurren
 import { sendBindCode } from './Mutation/sendBindCode';
 import { sendSecurityCode } from './Mutation/sendSecurityCode';
 
+// wallets and the ledger (issue 4)
+import { approveRecharge } from './Mutation/approveRecharge';
+import { cancelRechargeOrder } from './Mutation/cancelRechargeOrder';
+import { confirmRechargeTransfer } from './Mutation/confirmRechargeTransfer';
+import { createRechargeOrder } from './Mutation/createRechargeOrder';
+import { createWithdrawal } from './Mutation/createWithdrawal';
+import { exchange } from './Mutation/exchange';
+import { failWithdrawal } from './Mutation/failWithdrawal';
+import { markWithdrawalPaid } from './Mutation/markWithdrawalPaid';
+import { rejectRecharge } from './Mutation/rejectRecharge';
+import { startWithdrawalPayout } from './Mutation/startWithdrawalPayout';
+import { submitRechargeVoucher } from './Mutation/submitRechargeVoucher';
+import { flowEntries } from './Query/flowEntries';
+import { flowEntry } from './Query/flowEntry';
+import { opsRechargeOrder } from './Query/opsRechargeOrder';
+import { opsRechargeOrders } from './Query/opsRechargeOrders';
+import { opsWithdrawal } from './Query/opsWithdrawal';
+import { opsWithdrawals } from './Query/opsWithdrawals';
+import { rechargeOrder } from './Query/rechargeOrder';
+import { rechargeOrders } from './Query/rechargeOrders';
+import { reconciliation } from './Query/reconciliation';
+import { walletBalance } from './Query/walletBalance';
+import { walletConfig } from './Query/walletConfig';
+import { withdrawal } from './Query/withdrawal';
+import { withdrawals } from './Query/withdrawals';
+import { withdrawQuote } from './Query/withdrawQuote';
+import { ExchangeResult } from './ExchangeResult';
+import { FlowEntryDetail } from './FlowEntryDetail';
+import { OpsRechargeOrder } from './OpsRechargeOrder';
+import { OpsWithdrawal } from './OpsWithdrawal';
+import { RechargeOrder } from './RechargeOrder';
+import { Reconciliation } from './Reconciliation';
+import { Withdrawal } from './Withdrawal';
+
 // The one map handed to Yoga. `Required` makes the type checker fail when a root field of the schema has no
 // resolver file yet (add the field to schema.graphql, run codegen, add the file, list it here).
 type RootResolvers = Required<Pick<Resolvers, 'Query' | 'Mutation'>> & {
@@ -81,7 +115,10 @@ type RootResolvers = Required<Pick<Resolvers, 'Query' | 'Mutation'>> & {
 };
 
 export const resolvers: Resolvers & RootResolvers = {
-  Query: { myBankCards, bankCard, bankCardHolder, opsBankCards, opsBankCard, captcha, countries, industries, industryTree, industry, requestCategories, dictData, me, routers, outbox, myRealName, realNameApplications, realNameApplication, faceChecks, uploadPolicy, signedUrl, personalInfo },
+  Query: { myBankCards, bankCard, bankCardHolder, opsBankCards, opsBankCard, captcha, countries, industries, industryTree, industry, requestCategories, dictData, me, routers, outbox, myRealName, realNameApplications, realNameApplication, faceChecks, uploadPolicy, signedUrl, personalInfo,
+    walletBalance, walletConfig, rechargeOrder, rechargeOrders, withdrawQuote, withdrawal, withdrawals, flowEntries, flowEntry,
+    opsRechargeOrders, opsRechargeOrder, opsWithdrawals, opsWithdrawal, reconciliation,
+  },
   Mutation: {
     sendSecurityCode, sendBindCode, modifyLoginPasswordByCode, modifyPayPasswordByCode, modifyLoginPasswordByCurrent, modifyPayPasswordByCurrent, bindPhone, bindEmail,
     bindBankCard, confirmBankCardAmount, editBankCard, cancelBankCard, setDefaultBankCard, unlinkBankCard, deleteBankCard, failBankCardVerification,
@@ -104,6 +141,8 @@ export const resolvers: Resolvers & RootResolvers = {
     rejectRealName,
     passFaceCheck,
     failFaceCheck,
+    createRechargeOrder, confirmRechargeTransfer, submitRechargeVoucher, cancelRechargeOrder, createWithdrawal, exchange,
+    approveRecharge, rejectRecharge, startWithdrawalPayout, markWithdrawalPaid, failWithdrawal,
   },
   Country,
   DictEntry,
@@ -113,4 +152,11 @@ export const resolvers: Resolvers & RootResolvers = {
   RouteMeta,
   RouterItem,
   User,
+  RechargeOrder,
+  Withdrawal,
+  OpsRechargeOrder,
+  OpsWithdrawal,
+  FlowEntryDetail,
+  ExchangeResult,
+  Reconciliation,
 };
