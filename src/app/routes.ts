@@ -113,21 +113,66 @@ const personalRoutes: AppRoute[] = [
     access: 'login',
     load: () => import('@/features/account-security/account-security-page').then((m) => ({ default: m.AccountSecurityPage })),
   },
-  later('/personal/wallet/overview', 'menu.wallet.overview'),
-  later('/personal/wallet/fiatWallet', 'menu.wallet.fiatWallet'),
-  later('/personal/wallet/daCoinWallet', 'menu.wallet.daCoinWallet'),
-  later('/personal/wallet/record/flowRecord', 'menu.wallet.flowRecord'),
-  later('/personal/wallet/record/rechargeRecord', 'menu.wallet.rechargeRecord'),
-  later('/personal/wallet/record/withdrawRecord', 'menu.wallet.withdrawRecord'),
+  {
+    path: '/personal/wallet/overview',
+    name: 'menu.wallet.overview',
+    access: 'login',
+    load: () => import('@/features/wallet/wallet-overview-page').then((m) => ({ default: m.WalletOverviewPage })),
+  },
+  {
+    path: '/personal/wallet/fiatWallet',
+    name: 'menu.wallet.fiatWallet',
+    access: 'login',
+    load: () => import('@/features/wallet/single-wallet-page').then((m) => ({ default: m.FiatWalletPage })),
+  },
+  {
+    path: '/personal/wallet/daCoinWallet',
+    name: 'menu.wallet.daCoinWallet',
+    access: 'login',
+    load: () => import('@/features/wallet/single-wallet-page').then((m) => ({ default: m.CoinWalletPage })),
+  },
+  {
+    path: '/personal/wallet/record/flowRecord',
+    name: 'menu.wallet.flowRecord',
+    access: 'login',
+    load: () => import('@/features/wallet/flow-record-page').then((m) => ({ default: m.FlowRecordPage })),
+  },
+  {
+    path: '/personal/wallet/record/rechargeRecord',
+    name: 'menu.wallet.rechargeRecord',
+    access: 'login',
+    load: () => import('@/features/wallet/recharge-record-page').then((m) => ({ default: m.RechargeRecordPage })),
+  },
+  {
+    path: '/personal/wallet/record/withdrawRecord',
+    name: 'menu.wallet.withdrawRecord',
+    access: 'login',
+    load: () => import('@/features/wallet/withdraw-record-page').then((m) => ({ default: m.WithdrawRecordPage })),
+  },
   later('/review/review', 'menu.hidden.review'),
   later('/review/scoringTable', 'menu.hidden.scoringTable'),
-  later('/recharge/*', 'menu.hidden.recharge'),
-  later('/cash/*', 'menu.hidden.cash'),
+  {
+    path: '/recharge/*',
+    name: 'menu.hidden.recharge',
+    access: 'login',
+    load: () => import('@/features/wallet-flows/recharge-page').then((m) => ({ default: m.RechargePage })),
+  },
+  {
+    path: '/cash/*',
+    name: 'menu.hidden.cash',
+    access: 'login',
+    load: () => import('@/features/wallet-flows/cash-page').then((m) => ({ default: m.CashPage })),
+  },
   later('/publishRequirements/*', 'menu.hidden.publishRequirements'),
   later('/requirementTopic', 'menu.hidden.requirementTopic'),
   later('/provideSolutions/*', 'menu.hidden.provideSolutions'),
   later('/preReview', 'menu.hidden.preReview'),
-  later('/exchange/*', 'menu.hidden.exchange'),
+  {
+    path: '/exchange/*',
+    name: 'menu.hidden.exchange',
+    access: 'login',
+    load: () => import('@/features/wallet/exchange-page').then((m) => ({ default: m.ExchangePage })),
+  },
   later('/pay', 'menu.hidden.pay'),
   later('/reviewNotice', 'menu.hidden.reviewNotice'),
   later('/scoringTable', 'menu.hidden.scoringTable'),
@@ -157,6 +202,24 @@ const operationsRoutes: AppRoute[] = [
     name: 'menu.operations.bankCards',
     access: 'operations',
     load: () => import('@/features/operations/bank-card-queue-page').then((m) => ({ default: m.BankCardQueuePage })),
+  },
+  {
+    path: '/operations/recharges',
+    name: 'menu.operations.recharges',
+    access: 'operations',
+    load: () => import('@/features/operations/recharge-queue-page').then((m) => ({ default: m.RechargeQueuePage })),
+  },
+  {
+    path: '/operations/withdrawals',
+    name: 'menu.operations.withdrawals',
+    access: 'operations',
+    load: () => import('@/features/operations/withdrawal-queue-page').then((m) => ({ default: m.WithdrawalQueuePage })),
+  },
+  {
+    path: '/operations/ledger',
+    name: 'menu.operations.ledger',
+    access: 'operations',
+    load: () => import('@/features/operations/ledger-page').then((m) => ({ default: m.LedgerPage })),
   },
 ];
 
@@ -192,6 +255,15 @@ export const routes: AppRoute[] = [
   },
   // Footer documents (agreements, brochure, guides) open in a new tab; their texts come with a later issue.
   later('/docs/:doc', 'menu.docs', 'public'),
+  // The recharge and withdrawal agreements, opened in a new tab from the wallet flows.
+  ...(['/agreement/recharge', '/agreement/withdraw'] as const).map(
+    (path): AppRoute => ({
+      path,
+      name: path === '/agreement/recharge' ? 'menu.agreements.recharge' : 'menu.agreements.withdraw',
+      access: 'public',
+      load: () => import('@/features/wallet-flows/agreement-page').then((m) => ({ default: m.WalletAgreementPage })),
+    }),
+  ),
   // Always routed; the `dev` access rule answers 404 when the server runs in production.
   ...devRoutes,
   {

@@ -13,7 +13,8 @@ const COLOR: Record<string, string> = { inReview: 'processing', identityCheck: '
 
 export function useTime() {
   const { i18n } = useTranslation();
-  return (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'zh-CN') : '–');
+  // ISO strings (identity services) and ms since epoch (wallet services) alike.
+  return (at: string | number | null | undefined) => (at ? new Date(at).toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'zh-CN') : '–');
 }
 
 /** One application: every field (numbers whole), the images (signed URLs), the decision history, and the decision buttons. */
@@ -125,17 +126,24 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
   );
 }
 
-export function History({ history }: { history: Array<{ event: string; from?: string | null; to: string; actorId?: number | null; actorRole: string; reason?: string | null; at: string }> }) {
+/** A decision log (entity_transitions); `stateLabel` names the states in the page language where a code table has them. */
+export function History({
+  history,
+  stateLabel = (state) => state,
+}: {
+  history: Array<{ event: string; from?: string | null; to: string; actorId?: number | null; actorRole: string; reason?: string | null; at: string | number }>;
+  stateLabel?: (state: string) => string;
+}) {
   const { t } = useTranslation('realName');
   const time = useTime();
   return (
     <Timeline
       items={history.map((h) => ({
-        children: (
+        content: (
           <Space wrap>
             <Typography.Text code>{h.event}</Typography.Text>
             <span>
-              {h.from ?? '–'} → {h.to}
+              {h.from ? stateLabel(h.from) : '–'} → {stateLabel(h.to)}
             </span>
             <Tag>
               {t(`realName.ops.roles.${h.actorRole}`, { defaultValue: h.actorRole })}

@@ -14,9 +14,11 @@ export function ReasonModal({ open, title, loading, onCancel, onSubmit }: { open
       onCancel={onCancel}
       destroyOnHidden
       onOk={async () => {
-        const { reason } = await form.validateFields();
+        // An invalid form shows its own message under the field; the rejection would only go unhandled.
+        const values = await form.validateFields().catch(() => null);
+        if (!values) return;
         try {
-          await onSubmit(reason.trim());
+          await onSubmit(values.reason.trim());
         } catch {
           // shown by the Apollo error link
         }

@@ -1,0 +1,14 @@
+import { graphql } from '@/gql';
+
+/** POST /ops/v1/recharge/{id}/approve: credits the member's CNY wallet once per key. */
+export const ApproveRechargeMutation = graphql(`
+  mutation ApproveRecharge($id: Int!, $idempotencyKey: String!) {
+    approveRecharge(id: $id, idempotencyKey: $idempotencyKey) {
+      id
+      status
+      state
+      reason
+      completedAt
+    }
+  }
+`);

@@ -1,0 +1,43 @@
+import { graphql } from '@/gql';
+
+/** GET /ops/v1/recharge/{id}: the order as operations see it, with its transition history. */
+export const OpsRechargeOrderQuery = graphql(`
+  query OpsRechargeOrder($id: Int!) {
+    opsRechargeOrder(id: $id) {
+      order {
+        userId
+        memberPhone
+        memberEmail
+        realName
+        order {
+          id
+          orderNo
+          status
+          state
+          amountFen
+          bankCardId
+          cardBankName
+          cardLast4
+          remarkCode
+          transferReference
+          voucherKey
+          reason
+          deadlineAt
+          createdAt
+          submittedAt
+          completedAt
+        }
+      }
+      history {
+        seq
+        event
+        from
+        to
+        actorId
+        actorRole
+        reason
+        at
+      }
+    }
+  }
+`);

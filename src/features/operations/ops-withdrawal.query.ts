@@ -1,0 +1,47 @@
+import { graphql } from '@/gql';
+
+/** GET /ops/v1/withdraw/{id}: the full card number to pay to, who started and paid it, and the history. */
+export const OpsWithdrawalQuery = graphql(`
+  query OpsWithdrawal($id: Int!) {
+    opsWithdrawal(id: $id) {
+      withdrawal {
+        userId
+        memberPhone
+        memberEmail
+        cardholderName
+        cardNumber
+        startedBy
+        paidBy
+        fourEyesFen
+        withdrawal {
+          id
+          orderNo
+          status
+          state
+          amountFen
+          feeFen
+          feeRateBp
+          receivedFen
+          bankCardId
+          cardBankName
+          cardLast4
+          bankReference
+          reason
+          createdAt
+          payingAt
+          arrivedAt
+        }
+      }
+      history {
+        seq
+        event
+        from
+        to
+        actorId
+        actorRole
+        reason
+        at
+      }
+    }
+  }
+`);

@@ -1,0 +1,191 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { App, Button, Card, Descriptions, Drawer, Image, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rechargeStatus } from '../../../machines/codes/wallet.codes';
+import { useSignedUrl } from '@/components/upload';
+import { downloadFile } from '@/lib/download';
+import { ApproveRechargeMutation } from './approve-recharge.mutation';
+import { OpsRechargeOrderQuery } from './ops-recharge-order.query';
+import { OpsRechargeOrdersQuery } from './ops-recharge-orders.query';
+import { History, useTime } from './real-name-queue-page';
+import { ReasonModal } from './reason-modal';
+import { RejectRechargeMutation } from './reject-recharge.mutation';
+import { useQueuePaging } from './use-queue-paging';
+import { CodeTag, memberText, money, useAttemptKeys, useCodeLabels } from './wallet-ops-support';
+
+/** The member's screenshot of the transfer, through a signed URL, and the original as stored. */
+function Voucher({ objectKey }: { objectKey: string | null | undefined }) {
+  const { t } = useTranslation('walletOps');
+  const { message } = App.useApp();
+  const { url } = useSignedUrl(objectKey);
+  if (!objectKey) return <Typography.Text type="secondary">{t('walletOps.recharges.noVoucher')}</Typography.Text>;
+  const saveOriginal = async () => {
+    try {
+      await downloadFile('/common/download/resource', { resource: objectKey }, objectKey.split('_').slice(2).join('_') || 'voucher', t);
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <Space orientation="vertical" size={4}>
+      {url ? <Image src={url} width={240} alt={t('walletOps.recharges.voucher')} data-testid="ops-voucher" /> : <Typography.Text type="secondary">…</Typography.Text>}
+      <Button size="small" type="link" onClick={() => void saveOriginal()}>
+        {t('walletOps.recharges.downloadVoucher')}
+      </Button>
+    </Space>
+  );
+}
+
+/** One recharge order: what the member remitted and uploaded, its history, and the review decision. */
+export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () => void }) {
+  const { t } = useTranslation('walletOps');
+  const { modal } = App.useApp();
+  const time = useTime();
+  const labels = useCodeLabels(rechargeStatus.entries);
+  const attempts = useAttemptKeys();
+  const { data, refetch } = useQuery(OpsRechargeOrderQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const [approve, approving] = useMutation(ApproveRechargeMutation);
+  const [reject, rejecting] = useMutation(RejectRechargeMutation);
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const detail = data?.opsRechargeOrder;
+  if (!detail) return <Typography.Text type="secondary">…</Typography.Text>;
+  const { order, ...member } = detail.order;
+
+  const done = async () => {
+    await refetch();
+    onDecided?.();
+  };
+
+  const confirmApprove = () =>
+    modal.confirm({
+      title: t('walletOps.recharges.approveTitle', { orderNo: order.orderNo }),
+      content: t('walletOps.recharges.approveContent', { amount: money(order.amountFen), member: memberText(member) }),
+      okText: t('walletOps.recharges.approve'),
+      cancelText: t('walletOps.cancel'),
+      onOk: async () => {
+        // One key for this approval, kept until the server has it: a retry after a lost answer credits once.
+        const attempt = `approve:${id}`;
+        try {
+          await approve({ variables: { id, idempotencyKey: attempts.keyFor(attempt) } });
+          attempts.settle(attempt);
+          await done();
+        } catch {
+          // shown by the Apollo error link; the next click retries with the same key
+        }
+      },
+    });
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        items={[
+          { key: 'orderNo', label: t('walletOps.orderNo'), children: <Typography.Text copyable>{order.orderNo}</Typography.Text> },
+          { key: 'status', label: t('walletOps.status'), children: <CodeTag entries={rechargeStatus.entries} code={order.status} /> },
+          { key: 'amount', label: t('walletOps.amount'), children: <Typography.Text strong>{money(order.amountFen)}</Typography.Text> },
+          { key: 'member', label: t('walletOps.member'), children: memberText(member) },
+          { key: 'card', label: t('walletOps.recharges.card'), children: `${order.cardBankName} **** ${order.cardLast4}` },
+          { key: 'reference', label: t('walletOps.recharges.transferReference'), children: order.transferReference ?? '–' },
+          { key: 'remark', label: t('walletOps.recharges.remarkCode'), children: <Typography.Text code>{order.remarkCode}</Typography.Text> },
+          { key: 'created', label: t('walletOps.createdAt'), children: time(order.createdAt) },
+          { key: 'submitted', label: t('walletOps.recharges.submittedAt'), children: time(order.submittedAt) },
+          { key: 'deadline', label: t('walletOps.recharges.deadlineAt'), children: time(order.deadlineAt) },
+          ...(order.completedAt ? [{ key: 'completed', label: t('walletOps.recharges.completedAt'), children: time(order.completedAt) }] : []),
+          ...(order.reason ? [{ key: 'reason', label: t('walletOps.reason'), children: order.reason }] : []),
+        ]}
+      />
+      <Typography.Title level={5}>{t('walletOps.recharges.voucher')}</Typography.Title>
+      <Voucher objectKey={order.voucherKey} />
+      {order.state === 'awaitingReview' && (
+        <Space>
+          <Button type="primary" loading={approving.loading} onClick={confirmApprove}>
+            {t('walletOps.recharges.approve')}
+          </Button>
+          <Button danger onClick={() => setRejectOpen(true)}>
+            {t('walletOps.recharges.reject')}
+          </Button>
+        </Space>
+      )}
+      <Typography.Title level={5}>{t('walletOps.history')}</Typography.Title>
+      <History history={detail.history} stateLabel={labels.ofState} />
+      <ReasonModal
+        open={rejectOpen}
+        title={t('walletOps.recharges.reject')}
+        loading={rejecting.loading}
+        onCancel={() => setRejectOpen(false)}
+        onSubmit={async (reason) => {
+          await reject({ variables: { id, reason } });
+          setRejectOpen(false);
+          await done();
+        }}
+      />
+    </Space>
+  );
+}
+
+/**
+ * Operations: the recharge-voucher queue (/operations/recharges). Orders awaiting review come first (the
+ * services sort them so); the drawer shows the voucher and everything the member entered, approves (the
+ * member's CNY wallet is credited once, whatever the retries) or rejects with a reason the member sees and
+ * answers with a new voucher. The services check the operations role on every call.
+ */
+export function RechargeQueuePage() {
+  const { t } = useTranslation('walletOps');
+  const time = useTime();
+  const labels = useCodeLabels(rechargeStatus.entries);
+  const [status, setStatus] = useState<string | undefined>(undefined);
+  const { page, firstPage, pagination } = useQueuePaging();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { data, loading, refetch } = useQuery(OpsRechargeOrdersQuery, { variables: { ...page, status: status ?? null }, fetchPolicy: 'cache-and-network' });
+
+  return (
+    <Card
+      title={t('walletOps.recharges.title')}
+      extra={
+        <Select
+          style={{ width: 180 }}
+          aria-label={t('walletOps.status')}
+          value={status ?? 'all'}
+          onChange={(v: string) => {
+            setStatus(v === 'all' ? undefined : v);
+            firstPage();
+          }}
+          options={[{ value: 'all', label: t('walletOps.all') }, ...labels.options]}
+        />
+      }
+    >
+      <Table
+        rowKey={(r) => r.order.id}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        dataSource={data?.opsRechargeOrders.records ?? []}
+        pagination={pagination(data?.opsRechargeOrders.total_record)}
+        columns={[
+          { title: t('walletOps.orderNo'), render: (_v, r) => r.order.orderNo },
+          { title: t('walletOps.member'), render: (_v, r) => memberText(r) },
+          { title: t('walletOps.amount'), align: 'right', render: (_v, r) => money(r.order.amountFen) },
+          { title: t('walletOps.recharges.card'), render: (_v, r) => `${r.order.cardBankName} **** ${r.order.cardLast4}` },
+          { title: t('walletOps.recharges.transferReference'), render: (_v, r) => r.order.transferReference ?? '–' },
+          { title: t('walletOps.recharges.remarkCode'), render: (_v, r) => r.order.remarkCode },
+          { title: t('walletOps.status'), render: (_v, r) => <CodeTag entries={rechargeStatus.entries} code={r.order.status} /> },
+          { title: t('walletOps.recharges.submittedAt'), render: (_v, r) => time(r.order.submittedAt) },
+          { title: t('walletOps.reason'), render: (_v, r) => r.order.reason ?? '' },
+          {
+            title: t('walletOps.actions'),
+            render: (_v, r) => (
+              <Button size="small" onClick={() => setOpenId(r.order.id)} aria-label={t('walletOps.viewOrder', { orderNo: r.order.orderNo })}>
+                {t('walletOps.view')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Drawer open={openId !== null} size={640} title={t('walletOps.recharges.detail')} onClose={() => setOpenId(null)} destroyOnHidden>
+        {openId !== null && <RechargeDetail id={openId} onDecided={() => void refetch()} />}
+      </Drawer>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Tag } from 'antd';
+import { useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CodeEntry, ListClass } from '../../../machines/codes/code-table';
+import { formatFen } from '../../../machines/rules/money';
+
+/** Money on the operations pages: always 2 decimals, thousands separated, the sign kept. */
+export const money = (fen: number | null | undefined) => (fen == null ? '–' : fen < 0 ? `-¥${formatFen(-fen)}` : `¥${formatFen(fen)}`);
+
+const TAG_COLOR: Record<ListClass, string> = { default: 'default', primary: 'processing', success: 'success', info: 'blue', warning: 'warning', danger: 'error' };
+
+/** Labels of a spec 3 code table in the page language (the tables carry both languages themselves). */
+export function useCodeLabels(entries: readonly CodeEntry[]) {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'zh';
+  return useMemo(
+    () => ({
+      /** By spec code ('0'-'4'). */
+      ofCode: (code: string) => entries.find((e) => e.value === code)?.[lang] ?? code,
+      /** By machine state (the entry's key); other states (the machine's start) keep their name. */
+      ofState: (state: string) => entries.find((e) => e.key === state)?.[lang] ?? state,
+      options: entries.map((e) => ({ value: e.value, label: e[lang] })),
+    }),
+    [entries, lang],
+  );
+}
+
+/** A status as a coloured tag, coloured by the code table's list class. */
+export function CodeTag({ entries, code }: { entries: readonly CodeEntry[]; code: string }) {
+  const { ofCode } = useCodeLabels(entries);
+  const entry = entries.find((e) => e.value === code);
+  return <Tag color={TAG_COLOR[entry?.listClass ?? 'default']}>{ofCode(code)}</Tag>;
+}
+
+/** The member as operations see them: name, contact, id. */
+export function memberText(m: { userId: number; realName?: string | null; cardholderName?: string | null; memberPhone?: string | null; memberEmail?: string | null }) {
+  return [m.realName ?? m.cardholderName, m.memberPhone ?? m.memberEmail, `#${m.userId}`].filter(Boolean).join(' · ');
+}
+
+function randomKey(): string {
+  // randomUUID needs a secure context; a portal served over plain HTTP still gets 122 random bits.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Idempotency keys of money decisions (docs/contracts.md "Idempotency"): one key per attempt, named by what it
+ * does (`approve:42`, `paid:7:REF123`), reused while that attempt is retried (a lost answer, a timeout) so the
+ * money moves once, and dropped once the server accepted it. Another body (a changed reason or reference) is
+ * another attempt with a new key: reusing the old one would be refused as `idempotencyKeyReused`.
+ */
+export function useAttemptKeys() {
+  const keys = useRef(new Map<string, string>());
+  const keyFor = useCallback((attempt: string) => {
+    let key = keys.current.get(attempt);
+    if (!key) {
+      key = randomKey();
+      keys.current.set(attempt, key);
+    }
+    return key;
+  }, []);
+  const settle = useCallback((attempt: string) => void keys.current.delete(attempt), []);
+  return { keyFor, settle };
+}

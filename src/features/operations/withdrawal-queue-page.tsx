@@ -1,0 +1,264 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, App, Button, Card, Descriptions, Drawer, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withdrawStatus } from '../../../machines/codes/wallet.codes';
+import { formatRate } from '../../../machines/rules/money';
+import type { RuleError } from '../../../machines/rules/messages';
+import { validateBankReference } from '../../../machines/rules/wallet';
+import { mayMarkPaid } from '../../../machines/wallet/withdrawal.machine';
+import { useRuleText } from '@/components/code-flow/use-rule-text';
+import { describeError, reportError } from '@/lib/errors';
+import { useSession } from '@/lib/session/session-context';
+import { FailWithdrawalMutation } from './fail-withdrawal.mutation';
+import { MarkWithdrawalPaidMutation } from './mark-withdrawal-paid.mutation';
+import { OpsWithdrawalQuery } from './ops-withdrawal.query';
+import { OpsWithdrawalsQuery } from './ops-withdrawals.query';
+import { History, useTime } from './real-name-queue-page';
+import { ReasonModal } from './reason-modal';
+import { StartWithdrawalPayoutMutation } from './start-withdrawal-payout.mutation';
+import { useQueuePaging } from './use-queue-paging';
+import { CodeTag, memberText, money, useAttemptKeys, useCodeLabels } from './wallet-ops-support';
+
+/**
+ * The bank reference of a payout that has left the platform's account. A refusal the operator can act on
+ * (400, the four-eyes 403) is shown inside the dialog, where they are looking; anything else (an expired
+ * session, a 500) goes to the app's error handling.
+ */
+function MarkPaidModal({ open, loading, onCancel, onSubmit }: { open: boolean; loading: boolean; onCancel: () => void; onSubmit: (bankReference: string) => Promise<void> }) {
+  const { t } = useTranslation('walletOps');
+  const ruleText = useRuleText();
+  const [form] = Form.useForm<{ bankReference: string }>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const validator = (check: (v: string) => RuleError | null) => async (_r: unknown, v: string) => {
+    const text = ruleText(check(v ?? ''));
+    if (text) throw new Error(text);
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('walletOps.withdrawals.markPaid')}
+      okText={t('walletOps.withdrawals.markPaid')}
+      cancelText={t('walletOps.cancel')}
+      okButtonProps={{ loading }}
+      onCancel={() => {
+        setRefusal(null);
+        onCancel();
+      }}
+      destroyOnHidden
+      onOk={async () => {
+        // An invalid form shows its own message under the field; the rejection would only go unhandled.
+        const values = await form.validateFields().catch(() => null);
+        if (!values) return;
+        setRefusal(null);
+        try {
+          await onSubmit(values.bankReference.trim());
+        } catch (error) {
+          const notice = describeError(error, t);
+          if (notice.kind === 'alert') setRefusal(notice.message);
+          else reportError(error);
+        }
+      }}
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item name="bankReference" label={t('walletOps.withdrawals.bankReference')} extra={t('walletOps.withdrawals.bankReferenceHint')} rules={[{ validator: validator(validateBankReference) }]}>
+          <Input maxLength={40} autoComplete="off" />
+        </Form.Item>
+      </Form>
+      {refusal && <Alert type="error" showIcon role="alert" title={refusal} data-testid="mark-paid-refusal" />}
+    </Modal>
+  );
+}
+
+/** One withdrawal: where to pay, how much, who did what, and the actions its state allows. */
+export function WithdrawalDetail({ id, onDecided }: { id: number; onDecided?: () => void }) {
+  const { t } = useTranslation('walletOps');
+  const { modal } = App.useApp();
+  const time = useTime();
+  const labels = useCodeLabels(withdrawStatus.entries);
+  const attempts = useAttemptKeys();
+  const { user } = useSession();
+  const { data, refetch } = useQuery(OpsWithdrawalQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const [start, starting] = useMutation(StartWithdrawalPayoutMutation);
+  const [markPaid, marking] = useMutation(MarkWithdrawalPaidMutation);
+  const [fail, failing] = useMutation(FailWithdrawalMutation);
+  const [paidOpen, setPaidOpen] = useState(false);
+  const [failOpen, setFailOpen] = useState(false);
+  const detail = data?.opsWithdrawal;
+  if (!detail) return <Typography.Text type="secondary">…</Typography.Text>;
+  const { withdrawal: w, ...payee } = detail.withdrawal;
+  const viewerId = user ? Number(user.id) : NaN;
+  // The same rule the services apply (machines/wallet/withdrawal.machine.ts); they refuse with 403 regardless.
+  const secondOperatorNeeded = w.state === 'paying' && !mayMarkPaid({ amountFen: w.amountFen, fourEyesFen: payee.fourEyesFen, startedBy: payee.startedBy ?? null }, viewerId);
+
+  const done = async () => {
+    await refetch();
+    onDecided?.();
+  };
+
+  const confirmStart = () =>
+    modal.confirm({
+      title: t('walletOps.withdrawals.startTitle', { orderNo: w.orderNo }),
+      content: t('walletOps.withdrawals.startContent', { amount: money(w.receivedFen), holder: payee.cardholderName }),
+      okText: t('walletOps.withdrawals.markPaying'),
+      cancelText: t('walletOps.cancel'),
+      onOk: async () => {
+        try {
+          await start({ variables: { id } });
+          await done();
+        } catch {
+          // shown by the Apollo error link
+        }
+      },
+    });
+
+  const actor = (actorId: number) => (actorId === viewerId ? t('walletOps.withdrawals.you', { id: actorId }) : `#${actorId}`);
+  /** When a step happened and which operator did it (the four-eyes rule is about who). */
+  const step = (at: number | null | undefined, actorId: number | null | undefined) => (at == null && actorId == null ? '–' : [time(at), ...(actorId == null ? [] : [actor(actorId)])].join(' · '));
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        items={[
+          { key: 'orderNo', label: t('walletOps.orderNo'), children: <Typography.Text copyable>{w.orderNo}</Typography.Text> },
+          { key: 'status', label: t('walletOps.status'), children: <CodeTag entries={withdrawStatus.entries} code={w.status} /> },
+          { key: 'member', label: t('walletOps.member'), children: memberText({ ...payee, cardholderName: null }) },
+          { key: 'holder', label: t('walletOps.withdrawals.cardholder'), children: payee.cardholderName },
+          {
+            key: 'cardNumber',
+            label: t('walletOps.withdrawals.cardNumber'),
+            children: (
+              <Typography.Text copyable={{ text: payee.cardNumber, tooltips: [t('walletOps.copy'), t('walletOps.copied')] }} data-testid="withdrawal-card-number">
+                {payee.cardNumber}
+              </Typography.Text>
+            ),
+          },
+          { key: 'bank', label: t('walletOps.withdrawals.bank'), children: w.cardBankName },
+          { key: 'amount', label: t('walletOps.amount'), children: money(w.amountFen) },
+          { key: 'fee', label: t('walletOps.withdrawals.fee'), children: `${money(w.feeFen)} (${formatRate(w.feeRateBp)})` },
+          { key: 'received', label: t('walletOps.withdrawals.toPay'), children: <Typography.Text strong>{money(w.receivedFen)}</Typography.Text> },
+          ...(w.bankReference ? [{ key: 'bankReference', label: t('walletOps.withdrawals.bankReference'), children: w.bankReference }] : []),
+          ...(w.reason ? [{ key: 'reason', label: t('walletOps.reason'), children: w.reason }] : []),
+          { key: 'created', label: t('walletOps.createdAt'), children: time(w.createdAt) },
+          { key: 'paying', label: t('walletOps.withdrawals.payingAt'), children: step(w.payingAt, payee.startedBy) },
+          { key: 'arrived', label: t('walletOps.withdrawals.arrivedAt'), children: step(w.arrivedAt, payee.paidBy) },
+        ]}
+      />
+      {secondOperatorNeeded && (
+        <Alert type="warning" showIcon data-testid="four-eyes-notice" title={t('walletOps.withdrawals.fourEyesTitle')} description={t('walletOps.withdrawals.fourEyes', { limit: money(payee.fourEyesFen) })} />
+      )}
+      {(w.state === 'awaitingPayout' || w.state === 'paying') && (
+        <Space wrap>
+          {w.state === 'awaitingPayout' && (
+            <Button type="primary" loading={starting.loading} onClick={confirmStart}>
+              {t('walletOps.withdrawals.markPaying')}
+            </Button>
+          )}
+          {w.state === 'paying' && (
+            <Button type="primary" disabled={secondOperatorNeeded} onClick={() => setPaidOpen(true)}>
+              {t('walletOps.withdrawals.markPaid')}
+            </Button>
+          )}
+          <Button danger onClick={() => setFailOpen(true)}>
+            {t('walletOps.withdrawals.fail')}
+          </Button>
+        </Space>
+      )}
+      <Typography.Title level={5}>{t('walletOps.history')}</Typography.Title>
+      <History history={detail.history} stateLabel={labels.ofState} />
+      <MarkPaidModal
+        open={paidOpen}
+        loading={marking.loading}
+        onCancel={() => setPaidOpen(false)}
+        onSubmit={async (bankReference) => {
+          const attempt = `paid:${id}:${bankReference}`;
+          await markPaid({ variables: { id, bankReference, idempotencyKey: attempts.keyFor(attempt) }, context: { silentErrors: true } });
+          attempts.settle(attempt);
+          setPaidOpen(false);
+          await done();
+        }}
+      />
+      <ReasonModal
+        open={failOpen}
+        title={t('walletOps.withdrawals.fail')}
+        loading={failing.loading}
+        onCancel={() => setFailOpen(false)}
+        onSubmit={async (reason) => {
+          const attempt = `fail:${id}:${reason}`;
+          await fail({ variables: { id, reason, idempotencyKey: attempts.keyFor(attempt) } });
+          attempts.settle(attempt);
+          setFailOpen(false);
+          await done();
+        }}
+      />
+    </Space>
+  );
+}
+
+/**
+ * Operations: the withdrawal queue (/operations/withdrawals). Withdrawals awaiting payout come first; the
+ * drawer shows the full card number to transfer to and the amount to pay (the amount less the fee). Staff mark
+ * it paying, then paid with the bank's reference (above the four-eyes limit, not the one who started it), or
+ * failed with a reason, which gives the held amount back to the member.
+ */
+export function WithdrawalQueuePage() {
+  const { t } = useTranslation('walletOps');
+  const time = useTime();
+  const labels = useCodeLabels(withdrawStatus.entries);
+  const [status, setStatus] = useState<string | undefined>(undefined);
+  const { page, firstPage, pagination } = useQueuePaging();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { data, loading, refetch } = useQuery(OpsWithdrawalsQuery, { variables: { ...page, status: status ?? null }, fetchPolicy: 'cache-and-network' });
+
+  return (
+    <Card
+      title={t('walletOps.withdrawals.title')}
+      extra={
+        <Select
+          style={{ width: 180 }}
+          aria-label={t('walletOps.status')}
+          value={status ?? 'all'}
+          onChange={(v: string) => {
+            setStatus(v === 'all' ? undefined : v);
+            firstPage();
+          }}
+          options={[{ value: 'all', label: t('walletOps.all') }, ...labels.options]}
+        />
+      }
+    >
+      <Table
+        rowKey={(r) => r.withdrawal.id}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        dataSource={data?.opsWithdrawals.records ?? []}
+        pagination={pagination(data?.opsWithdrawals.total_record)}
+        columns={[
+          { title: t('walletOps.orderNo'), render: (_v, r) => r.withdrawal.orderNo },
+          { title: t('walletOps.member'), render: (_v, r) => memberText({ ...r, cardholderName: null }) },
+          { title: t('walletOps.withdrawals.cardholder'), render: (_v, r) => r.cardholderName },
+          { title: t('walletOps.withdrawals.bank'), render: (_v, r) => `${r.withdrawal.cardBankName} **** ${r.withdrawal.cardLast4}` },
+          { title: t('walletOps.amount'), align: 'right', render: (_v, r) => money(r.withdrawal.amountFen) },
+          { title: t('walletOps.withdrawals.fee'), align: 'right', render: (_v, r) => money(r.withdrawal.feeFen) },
+          { title: t('walletOps.withdrawals.toPay'), align: 'right', render: (_v, r) => money(r.withdrawal.receivedFen) },
+          { title: t('walletOps.status'), render: (_v, r) => <CodeTag entries={withdrawStatus.entries} code={r.withdrawal.status} /> },
+          { title: t('walletOps.createdAt'), render: (_v, r) => time(r.withdrawal.createdAt) },
+          { title: t('walletOps.reason'), render: (_v, r) => r.withdrawal.reason ?? '' },
+          {
+            title: t('walletOps.actions'),
+            render: (_v, r) => (
+              <Button size="small" onClick={() => setOpenId(r.withdrawal.id)} aria-label={t('walletOps.viewOrder', { orderNo: r.withdrawal.orderNo })}>
+                {t('walletOps.view')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Drawer open={openId !== null} size={640} title={t('walletOps.withdrawals.detail')} onClose={() => setOpenId(null)} destroyOnHidden>
+        {openId !== null && <WithdrawalDetail id={openId} onDecided={() => void refetch()} />}
+      </Drawer>
+    </Card>
+  );
+}

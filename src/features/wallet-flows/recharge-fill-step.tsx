@@ -1,0 +1,85 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Checkbox, Form, Input, Radio, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MIN_RECHARGE_FEN, fenToYuan, validateWalletAmount, yuanToFen } from '../../../machines/rules/money';
+import { useRuleLang } from '@/components/code-flow/use-rule-text';
+import { useFragment as readFragment } from '@/gql';
+import { ruleValidator } from './amount-rules';
+import { CreateRechargeOrderMutation } from './create-recharge-order.mutation';
+import { useFundGate } from './fund-gate';
+import { RECHARGE_AGREEMENT_PATH } from './paths';
+import { canCreate, type RechargeOrderFields, type RechargeSnapshot } from './recharge-flow';
+import { RechargeFlowOrderFieldsFragment } from './recharge-order-fields.fragment';
+import { useAttemptKey } from './use-attempt-key';
+
+type FillForm = { amount: string; bankCardId: number; agreement: boolean };
+
+/**
+ * Step 1 (the machine's `filling`): the amount in yuan (at least 1 yuan, spec 5), the verified card that pays,
+ * and the recharge agreement. Behind the real-name and bank-card gates. One idempotency key per attempt: pressing
+ * Next again with the same amount and card (after a lost answer) retries the same attempt.
+ */
+export function RechargeFillStep({ snapshot, onCreated }: { snapshot: RechargeSnapshot; onCreated(order: RechargeOrderFields): void }) {
+  const { t } = useTranslation('walletFlows');
+  const lang = useRuleLang();
+  const gate = useFundGate();
+  const attempt = useAttemptKey();
+  const [create, creating] = useMutation(CreateRechargeOrderMutation);
+  const [form] = Form.useForm<FillForm>();
+
+  if (!gate.ready) return <>{gate.element}</>;
+
+  const submit = async ({ amount, bankCardId }: FillForm) => {
+    const amountFen = yuanToFen(amount);
+    if (!canCreate(snapshot, amountFen, bankCardId)) return;
+    const input = { amountFen, bankCardId };
+    const idempotencyKey = attempt.keyFor(JSON.stringify(input));
+    try {
+      const result = await create({ variables: { input, idempotencyKey } });
+      if (!result.data) return;
+      attempt.finish();
+      onCreated(readFragment(RechargeFlowOrderFieldsFragment, result.data.createRechargeOrder));
+    } catch {
+      // Shown by the Apollo error link (spec 8); the same attempt keeps its key for the retry.
+    }
+  };
+
+  return (
+    <Form<FillForm> form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={submit} initialValues={{ bankCardId: gate.defaultCardId ?? undefined }}>
+      <Typography.Paragraph type="secondary">{t('walletFlows.recharge.fill.intro', { min: fenToYuan(MIN_RECHARGE_FEN) })}</Typography.Paragraph>
+      <Form.Item
+        name="amount"
+        label={t('walletFlows.recharge.fill.amount')}
+        rules={[{ validator: ruleValidator(lang, (v: string | undefined) => validateWalletAmount(v, { minFen: MIN_RECHARGE_FEN })) }]}
+      >
+        <Input prefix="¥" inputMode="decimal" maxLength={13} placeholder={t('walletFlows.recharge.fill.amountPlaceholder')} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="bankCardId"
+        label={t('walletFlows.recharge.fill.card')}
+        rules={[{ validator: ruleValidator(lang, (v: number | undefined) => (v ? null : { rule: 'bankCardRequired' })) }]}
+      >
+        <Radio.Group>
+          <Space orientation="vertical">
+            {gate.cards.map((card) => (
+              <Radio key={card.id} value={card.id}>
+                {card.bankName} {card.maskedNumber} {card.isDefault && <Tag color="blue">{t('walletFlows.common.defaultCard')}</Tag>}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item
+        name="agreement"
+        valuePropName="checked"
+        rules={[{ validator: async (_r, v: boolean) => { if (!v) throw new Error(t('walletFlows.agreement.rechargeRequired')); } }]}
+      >
+        <Checkbox>
+          {t('walletFlows.agreement.prefix')}{' '}
+          <a href={RECHARGE_AGREEMENT_PATH} target="_blank" rel="noopener noreferrer">{t('walletFlows.agreement.recharge')}</a>
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={creating.loading}>{t('walletFlows.recharge.fill.submit')}</Button>
+    </Form>
+  );
+}
