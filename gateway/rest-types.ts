@@ -195,4 +195,6 @@ export interface RestReconciliation {
   unbalancedTransfers: Array<{ transferId: number; sumFen: number; postings: number }>;
   negativeAccounts: RestLedgerAccountIssue[];
   pendingWithdrawals: { ledgerFen: number; openWithdrawalsFen: number };
+  totalsByCurrency: Array<{ currency: string; totalFen: number }>;
+  coinBacking: { reserveFen: number; coinsInCirculationFen: number };
 }

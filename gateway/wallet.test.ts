@@ -375,6 +375,27 @@ describe('the recharge flow through GraphQL', () => {
     expect(exchanged.transferId).toBeGreaterThan(0);
     expect(exchanged.balance).toEqual({ cnyFen: 30_000, coinFen: 20_000, heldFen: 0 });
 
+    // The exchange is one transfer with a line on each wallet: `wallet` opens each line's own posting.
+    const EXCHANGE_LINE = 'query E($t: Float!, $w: WalletKind) { flowEntry(transferId: $t, wallet: $w) { entry { transferId type transferType wallet amountFen balanceAfterFen } rechargeOrder { id } withdrawal { id } } }';
+    type ExchangeLine = { flowEntry: { entry: { transferId: number; type: string; transferType: string; wallet: string; amountFen: number; balanceAfterFen: number }; rechargeOrder: unknown; withdrawal: unknown } };
+    const lineOf = async (wallet: 'cny' | 'coin') => ok(await graphql<ExchangeLine>(EXCHANGE_LINE, { t: exchanged.transferId, w: wallet }, member.token, member.clientIp)).flowEntry;
+    expect(await lineOf('coin')).toEqual({
+      entry: { transferId: exchanged.transferId, type: '1', transferType: 'exchange', wallet: 'coin', amountFen: 20_000, balanceAfterFen: 20_000 },
+      rechargeOrder: null,
+      withdrawal: null,
+    });
+    expect((await lineOf('cny')).entry).toEqual({ transferId: exchanged.transferId, type: '1', transferType: 'exchange', wallet: 'cny', amountFen: -20_000, balanceAfterFen: 30_000 });
+    expect(received.filter((r) => r.url.startsWith(`/wallet/v1/flow/${exchanged.transferId}`)).map((r) => r.url)).toEqual([
+      `/wallet/v1/flow/${exchanged.transferId}?wallet=coin`,
+      `/wallet/v1/flow/${exchanged.transferId}?wallet=cny`,
+    ]);
+    // Without it the services answer with one of the lines, as before.
+    const first = ok(await graphql<ExchangeLine>(EXCHANGE_LINE, { t: exchanged.transferId }, member.token, member.clientIp)).flowEntry.entry;
+    expect(first.transferId).toBe(exchanged.transferId);
+    expect(received.at(-1)?.url).toBe(`/wallet/v1/flow/${exchanged.transferId}`);
+    // A wallet that is not a WalletKind is refused by the schema, before the services.
+    expect(refusal(await graphql(EXCHANGE_LINE, { t: exchanged.transferId, w: 'gold' }, member.token, member.clientIp)).message).toContain('WalletKind');
+
     const report = ok(await graphql<{ reconciliation: { ok: boolean; totalFen: number } }>('{ reconciliation { ok totalFen } }', {}, token)).reconciliation;
     expect(report).toEqual({ ok: true, totalFen: 0 });
   });

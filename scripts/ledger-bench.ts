@@ -3,7 +3,6 @@
 // Absolute numbers depend on the machine; the ratio is what counts. Each side gets a scratch database that is
 // dropped afterwards, whatever happens.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Database } from '../services/db/client';
 import * as schema from '../services/db/schema';
+import { scratchDatabase } from '../services/testing/scratch-database';
 import { reconcile, transfer, type Posting } from '../services/wallet/ledger';
 import { exchangePostings, memberAccounts, platformAccounts, rechargePostings, type MemberAccounts, type Platform } from '../tests/ledger/ledger-movements';
 
@@ -23,32 +23,6 @@ const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
 
 type Variant = { name: string; postings: (client: number, round: number) => { key: string; type: 'exchange' | 'recharge'; postings: Posting[] } };
 type Measured = { name: string; perSecond: number; p50: number; p99: number; failures: number; count: number };
-
-/** A scratch database on the server of `adminUrl`; `drop` removes it (and any connection left to it). */
-async function scratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 /** `CLIENTS` loops, each one transfer per transaction, for `SECONDS`. */
 async function measure(db: Database, variant: Variant): Promise<Measured> {

@@ -9,7 +9,7 @@ import { devRoutes } from './dev/dev.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { memberRoutes } from './member/member.routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
 import { registerOpenApiRoute, registerSwagger } from './plugins/swagger';
@@ -34,6 +34,8 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
     // Only the gateways may say who the client is (X-Forwarded-For): loopback by default, or the addresses
     // and CIDR ranges of TRUSTED_GATEWAYS when the gateways run on other hosts. Anyone else is the client.
     trustProxy: deps.config.trustedGateways ?? 'loopback',
+    // Paths Fastify refuses before routing still answer the 400 envelope.
+    frameworkErrors: frameworkError,
     ajv: {
       customOptions: {
         // A string where a number is expected (or the reverse) is a 400, not a silent conversion.

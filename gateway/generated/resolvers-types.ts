@@ -160,6 +160,13 @@ export type Country = {
   zhName: Scalars['String']['output'];
 };
 
+export type CurrencyTotal = {
+  __typename?: 'CurrencyTotal';
+  /** CNY or COIN. */
+  currency: Scalars['String']['output'];
+  totalFen: Scalars['Float']['output'];
+};
+
 export type DictEntry = {
   __typename?: 'DictEntry';
   cssClass?: Maybe<Scalars['String']['output']>;
@@ -775,7 +782,7 @@ export type Query = {
   faceChecks: FaceCheckPage;
   /** POST /wallet/v1/flow/pages: newest first */
   flowEntries: FlowEntryPage;
-  /** GET /wallet/v1/flow/{transferId} */
+  /** GET /wallet/v1/flow/{transferId}?wallet=: an exchange has a line on each wallet, `wallet` picks one (default: the first) */
   flowEntry: FlowEntryDetail;
   /** GET /member/v2/get/industry/infos: top-level industries. */
   industries: Array<Industry>;
@@ -862,6 +869,7 @@ export type QueryFlowEntriesArgs = {
 
 export type QueryFlowEntryArgs = {
   transferId: Scalars['Float']['input'];
+  wallet?: InputMaybe<WalletKind>;
 };
 
 
@@ -1105,6 +1113,9 @@ export type Reconciliation = {
   __typename?: 'Reconciliation';
   accounts: Scalars['Int']['output'];
   checkedAt: Scalars['Float']['output'];
+  /** CNY held in the coin reserve: equals the coins in circulation (1:1). */
+  coinReserveFen: Scalars['Float']['output'];
+  coinsInCirculationFen: Scalars['Float']['output'];
   mismatchedAccounts: Array<LedgerAccountIssue>;
   negativeAccounts: Array<LedgerAccountIssue>;
   ok: Scalars['Boolean']['output'];
@@ -1112,6 +1123,8 @@ export type Reconciliation = {
   pendingWithdrawalsLedgerFen: Scalars['Float']['output'];
   /** The sum of every posting: zero. */
   totalFen: Scalars['Float']['output'];
+  /** The sum of the postings of each currency: each zero. */
+  totalsByCurrency: Array<CurrencyTotal>;
   transfers: Scalars['Int']['output'];
   unbalancedTransfers: Array<UnbalancedTransfer>;
 };
@@ -1479,6 +1492,7 @@ export type ResolversTypes = {
   Captcha: ResolverTypeWrapper<Captcha>;
   CodeChannel: CodeChannel;
   Country: ResolverTypeWrapper<RestCountry>;
+  CurrencyTotal: ResolverTypeWrapper<CurrencyTotal>;
   DictEntry: ResolverTypeWrapper<RestDictEntry>;
   ExchangeDirection: ExchangeDirection;
   ExchangeInput: ExchangeInput;
@@ -1569,6 +1583,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Captcha: Captcha;
   Country: RestCountry;
+  CurrencyTotal: CurrencyTotal;
   DictEntry: RestDictEntry;
   ExchangeInput: ExchangeInput;
   ExchangeResult: RestExchangeResult;
@@ -1698,6 +1713,11 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   flag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zhName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CurrencyTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyTotal'] = ResolversParentTypes['CurrencyTotal']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type DictEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DictEntry'] = ResolversParentTypes['DictEntry']> = {
@@ -2024,12 +2044,15 @@ export type RechargeRecipientResolvers<ContextType = GatewayContext, ParentType 
 export type ReconciliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reconciliation'] = ResolversParentTypes['Reconciliation']> = {
   accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   checkedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  coinReserveFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  coinsInCirculationFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   mismatchedAccounts?: Resolver<Array<ResolversTypes['LedgerAccountIssue']>, ParentType, ContextType>;
   negativeAccounts?: Resolver<Array<ResolversTypes['LedgerAccountIssue']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openWithdrawalsFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pendingWithdrawalsLedgerFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalsByCurrency?: Resolver<Array<ResolversTypes['CurrencyTotal']>, ParentType, ContextType>;
   transfers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unbalancedTransfers?: Resolver<Array<ResolversTypes['UnbalancedTransfer']>, ParentType, ContextType>;
 };
@@ -2151,6 +2174,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BankCardTransition?: BankCardTransitionResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   DictEntry?: DictEntryResolvers<ContextType>;
   ExchangeResult?: ExchangeResultResolvers<ContextType>;
   FaceCheck?: FaceCheckResolvers<ContextType>;

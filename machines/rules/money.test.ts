@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, formatFen, formatRate, MIN_RECHARGE_FEN, validateAmountFen, validateWalletAmount, withdrawalFee, yuanToFen } from './money';
+import { fenToYuan, formatFen, formatRate, MIN_RECHARGE_FEN, minWithdrawalFen, validateAmountFen, validateWalletAmount, withdrawalFee, yuanToFen } from './money';
 import { validateBankReference, validateExchangeDirection, validateReason, validateTransferReference } from './wallet';
 
 describe('money', () => {
@@ -64,5 +64,14 @@ describe('wallet form rules', () => {
     expect(validateReason('voucher unreadable')).toBeNull();
     expect(validateExchangeDirection('cnyToCoin')).toBeNull();
     expect(validateExchangeDirection('up')).toEqual({ rule: 'exchangeDirection' });
+  });
+});
+
+describe('minimum withdrawal', () => {
+  it('is the smallest amount the rounded-up fee does not swallow', () => {
+    expect(minWithdrawalFen(0)).toBe(1);
+    expect(minWithdrawalFen(10)).toBe(2);
+    expect(minWithdrawalFen(1000)).toBe(2);
+    expect(withdrawalFee(minWithdrawalFen(1000), 1000)).toBeLessThan(minWithdrawalFen(1000));
   });
 });

@@ -69,6 +69,16 @@ export function withdrawalFee(amountFen: number, rateBp: number): number {
   return Math.min(amountFen, Math.ceil((amountFen * rateBp) / 10_000));
 }
 
+/**
+ * The smallest withdrawal whose fee leaves something to pay out (the fee is rounded up, so 1 fen at any rate goes
+ * entirely to the fee). Bounded: below a 100 % rate the answer is at most 10 000 fen.
+ */
+export function minWithdrawalFen(rateBp: number): number {
+  let fen = 1;
+  while (withdrawalFee(fen, rateBp) >= fen && fen <= 10_000) fen += 1;
+  return fen;
+}
+
 /** 50 basis points → '0.5%'. */
 export function formatRate(rateBp: number): string {
   return `${(rateBp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;

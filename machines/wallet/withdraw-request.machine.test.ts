@@ -38,7 +38,7 @@ describe('withdrawRequestMachine, model-based (shortest paths)', () => {
 describe('withdrawRequestMachine', () => {
   it('refuses more than the available balance and an amount the fee would eat', () => {
     expect(withdrawRequestError(50_000, 50, 50_001)).toEqual({ rule: 'balanceInsufficient' });
-    expect(withdrawRequestError(50_000, 10_000, 100)).toMatchObject({ rule: 'amountMin' });
+    expect(withdrawRequestError(50_000, 10, 1)).toEqual({ rule: 'amountMin', params: { min: '0.02' } });
     expect(withdrawRequestError(50_000, 50, 20_000)).toBeNull();
   });
 

@@ -13,7 +13,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { RuleError } from '../rules/messages';
-import { validateAmountFen, withdrawalFee } from '../rules/money';
+import { minWithdrawalFen, validateAmountFen, withdrawalFee } from '../rules/money';
 import { validateTransactionPassword } from '../rules/validation';
 import { stateMeta as d, type FlowMeta } from '../shared/flow-meta';
 
@@ -42,11 +42,9 @@ export type WithdrawRequestEvent =
   | { type: 'withdraw.submitted'; withdrawalId: number }
   | { type: 'withdraw.failed'; message: string };
 
-/** The first rule a withdrawal request breaks (amount within the available balance, more than the fee), or null. */
+/** The first rule a withdrawal request breaks (within the available balance, more than the fee), or null. */
 export function withdrawRequestError(availableFen: number, feeRateBp: number, amountFen: unknown): RuleError | null {
-  const amountError = validateAmountFen(amountFen, { maxFen: availableFen });
-  if (amountError) return amountError;
-  return withdrawalFee(amountFen as number, feeRateBp) >= (amountFen as number) ? { rule: 'amountMin', params: { min: '0.01' } } : null;
+  return validateAmountFen(amountFen, { minFen: minWithdrawalFen(feeRateBp), maxFen: availableFen });
 }
 
 export const withdrawRequestMachine = setup({

@@ -8,9 +8,10 @@ import { validateDepositAmount, yuanToFen } from '../../machines/rules/bank-card
 import { validateTransactionPassword } from '../../machines/rules/validation';
 import type { ServicesContext } from '../context';
 import { check } from '../lib/errors';
+import { transitionSchema } from '../lib/lifecycle';
 import { message } from '../lib/messages';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, nullData, str, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, nullData, pageBody, pageOf, str, type JsonSchema } from '../lib/schemas';
 import { requireAuth, requireRole } from '../plugins/auth';
 import { createBankCardService, cardView, type CardDetails } from './bank-cards.service';
 import type { MicroDepositSender } from './micro-deposit';
@@ -164,11 +165,8 @@ export function bankCardRoutes(ctx: ServicesContext, deps: { microDeposit?: Micr
         ...ops,
         summary: 'The bank-card verification queue',
         description: 'Every card with its status, attempts and deposit time; verifying cards first, oldest deposit first.',
-        body: bodyOf(
-          { pageNum: { type: 'integer', minimum: 1, maximum: 100000 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 }, status: str(20) },
-          ['pageNum', 'pageSize'],
-        ),
-        response: { 200: envelope({ type: 'object', properties: { records: { type: 'array', items: opsCard }, total_record: { type: 'integer' } } }), ...errorResponses(401, 403) },
+        body: pageBody('operations', { status: str(20) }),
+        response: { 200: envelope(pageOf(opsCard)), ...errorResponses(401, 403) },
       },
     }, async (request) => {
       requireRole(request, 'operations');
@@ -182,41 +180,14 @@ export function bankCardRoutes(ctx: ServicesContext, deps: { microDeposit?: Micr
         ...ops,
         summary: 'One card with its decision history',
         params: idParams,
-        response: {
-          200: envelope({
-            type: 'object',
-            properties: {
-              card: opsCard,
-              history: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    seq: { type: 'integer' }, event: { type: 'string' }, from: { type: ['string', 'null'] }, to: { type: 'string' },
-                    actorId: { type: ['integer', 'null'] }, actorRole: { type: 'string' }, reason: { type: ['string', 'null'] }, at: { type: 'integer' },
-                  },
-                },
-              },
-            },
-          }),
-          ...errorResponses(401, 403, 404),
-        },
+        response: { 200: envelope({ type: 'object', properties: { card: opsCard, history: { type: 'array', items: transitionSchema } } }), ...errorResponses(401, 403, 404) },
       },
     }, async (request) => {
       requireRole(request, 'operations');
       const { card, phone, email, history } = await cards.opsDetail(idOf(request));
       return ok(request, {
         card: { ...view(request, card), userId: card.userId, memberPhone: phone, memberEmail: email },
-        history: history.map((h) => ({
-          seq: h.seq,
-          event: h.event,
-          from: h.fromValue === null ? null : String(h.fromValue),
-          to: String(h.toValue),
-          actorId: h.actorId,
-          actorRole: h.actorRole,
-          reason: h.reason,
-          at: h.at.getTime(),
-        })),
+        history,
       });
     });
 

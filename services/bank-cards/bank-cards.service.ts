@@ -11,12 +11,12 @@ import { BANKS, DEPOSIT_VALID_DAYS, maskCardNumber, normalizeCardNumber, validat
 import { bankCardMachine, FINAL_STATUSES, type BankCardContext, type BankCardEvent } from '../../machines/identity/bank-card.machine';
 import type { ServicesContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
-import { bankCards, entityTransitions, users } from '../db/schema';
+import { bankCards, users } from '../db/schema';
 import { findVerifiedIdentity } from '../identity/verified-identity';
 import { createPayPasswordCheck } from '../member/pay-password';
 import { constraintOf, isUniqueViolation } from '../lib/db-errors';
 import { check, failure, rateLimited } from '../lib/errors';
-import { createLifecycle, runActions, type Actor } from '../lib/lifecycle';
+import { createLifecycle, historyOf, runActions, type Actor } from '../lib/lifecycle';
 import type { Lang } from '../lib/messages';
 import { createOutboxMicroDeposit, randomDepositFen, type MicroDepositSender } from './micro-deposit';
 import { postMicroDeposit, reverseMicroDeposit } from './micro-deposit-ledger';
@@ -145,10 +145,12 @@ export function createBankCardService(ctx: ServicesContext, deps: { microDeposit
         } catch (error) {
           const reason = error instanceof Error ? error.message.slice(0, 200) : 'deposit failed';
           await ctx.db.transaction(async (tx) => {
-            const locked = await lock(tx, row.id, null);
-            if (locked.version !== row.version) return; // something else moved it meanwhile
-            await apply(tx, locked, { type: 'deposit.failed', reason }, { id: null, role: 'system' }, { reason }, reason);
+            // The deposit never left: its cost is reversed whatever happened to the card meanwhile (the reversal's
+            // key is the deposit's, so this runs once).
             await reverseMicroDeposit(tx, row, now());
+            const locked = await lock(tx, row.id, null).catch(() => null);
+            if (!locked || locked.version !== row.version) return; // the card moved on meanwhile (edited, cancelled)
+            await apply(tx, locked, { type: 'deposit.failed', reason }, { id: null, role: 'system' }, { reason }, reason);
           });
         }
       },
@@ -382,12 +384,7 @@ export function createBankCardService(ctx: ServicesContext, deps: { microDeposit
         .innerJoin(users, eq(users.id, bankCards.userId))
         .where(eq(bankCards.id, id));
       if (!found) throw failure(404, 'notFound');
-      const history = await ctx.db
-        .select()
-        .from(entityTransitions)
-        .where(and(eq(entityTransitions.entityType, ENTITY_TYPE), eq(entityTransitions.entityId, String(id))))
-        .orderBy(asc(entityTransitions.seq));
-      return { ...found, history };
+      return { ...found, history: await historyOf(ctx.db, ENTITY_TYPE, id) };
     },
 
     async opsFail(staffId: number, id: number, reason: string): Promise<CardRow> {

@@ -54,7 +54,7 @@ describeEachDatabase('micro-deposits in the ledger', (database) => {
 
     const bound = await cards.bind(userId, card());
     const [first] = await transfersOf(bound.id);
-    expect(first).toMatchObject({ type: 'microDeposit', idempotencyKey: `micro-deposit:${bound.id}:${bound.depositSentAt!.getTime()}`, createdBy: userId });
+    expect(first).toMatchObject({ type: 'microDeposit', idempotencyKey: `micro-deposit:${bound.id}:v${bound.version}`, createdBy: userId });
     const postings = await ctx.db.select().from(ledgerPostings).where(eq(ledgerPostings.transferId, first.id));
     expect(postings.map((p) => p.amountFen).sort((a, b) => a - b)).toEqual([-bound.depositFen!, bound.depositFen!]);
     expect(sent).toEqual([bound.depositFen]);
@@ -67,7 +67,7 @@ describeEachDatabase('micro-deposits in the ledger', (database) => {
     expect(edited.status).toBe('verifying');
     const both = await transfersOf(bound.id);
     expect(both).toHaveLength(2);
-    expect(both.map((t) => t.idempotencyKey)).toContain(`micro-deposit:${bound.id}:${edited.depositSentAt!.getTime()}`);
+    expect(both.map((t) => t.idempotencyKey)).toContain(`micro-deposit:${bound.id}:v${edited.version}`);
     expect(sent).toEqual([bound.depositFen, edited.depositFen]);
     const total = bound.depositFen! + edited.depositFen!;
     expect(await platformBalance(ctx.db, 'platform_verification_costs')).toBe(costs - total);

@@ -5,7 +5,7 @@
  *   microDeposit: platform_verification_costs −d, platform_bank_clearing +d
  *
  * It is posted in the card's transaction (the one that records `depositFen` and `depositSentAt`), so a card that
- * says a deposit went out always has its posting; the key `micro-deposit:{cardId}:{depositSentAt ms}` makes it one
+ * says a deposit went out always has its posting; the key `micro-deposit:{cardId}:v{version}` makes it one
  * posting per deposit. When the deposit adapter then fails, the card moves to `failed` and the posting is reversed
  * in that same transaction: no money left.
  */
@@ -14,12 +14,13 @@ import type { Executor } from '../db/client';
 import { bankCards, ledgerTransfers } from '../db/schema';
 import { platformAccount, reverse, transfer } from '../wallet/ledger';
 
-type DepositCard = Pick<typeof bankCards.$inferSelect, 'id' | 'depositFen' | 'depositSentAt'>;
+type DepositCard = Pick<typeof bankCards.$inferSelect, 'id' | 'version' | 'depositFen' | 'depositSentAt'>;
 
 export const MICRO_DEPOSIT_REFERENCE = 'bank_card';
 
+/** One key per deposit: the card's version when it was sent (two deposits may share a millisecond, never a version). */
 export function microDepositKey(card: DepositCard): string | null {
-  return card.depositSentAt ? `micro-deposit:${card.id}:${card.depositSentAt.getTime()}` : null;
+  return card.depositSentAt ? `micro-deposit:${card.id}:v${card.version}` : null;
 }
 
 /** Books the card's deposit (nothing when it has none). */

@@ -10,7 +10,7 @@ import type { RealNameStatus } from '../../machines/identity/real-name.machine';
 import type { ServicesContext } from '../context';
 import { check } from '../lib/errors';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, str, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, pageOf, str, type JsonSchema } from '../lib/schemas';
 import { requireAuth, requireRole } from '../plugins/auth';
 import type { FaceCheckProvider } from './face-check.provider';
 import { createRealNameService } from './real-name.service';
@@ -94,10 +94,6 @@ const faceCheckSchema: JsonSchema = {
     decidedAt: text,
   },
 };
-const pageOf = (items: JsonSchema): JsonSchema => ({
-  type: 'object',
-  properties: { records: { type: 'array', items }, total_record: { type: 'integer' } },
-});
 
 const submitBody = bodyOf(
   {

@@ -8,17 +8,17 @@
  * partial unique index `real_name_applications_identity_idx` over applications in identityCheck, inReview or
  * verified; a check before the write gives the clear message, the index settles races.
  */
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { RESERVING_STATUSES, realNameMachine, type RealNameEvent, type RealNameStatus } from '../../machines/identity/real-name.machine';
 import { normalizeDocumentNumber } from '../../machines/rules/id-number';
 import { maskText } from '../../machines/rules/mask';
 import { type RealNameSubmission, validateRealNameSubmission } from '../../machines/rules/real-name';
 import type { ServicesContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
-import { countries, entityTransitions, faceChecks, realNameApplications, users } from '../db/schema';
+import { countries, faceChecks, realNameApplications, users } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { check, failure } from '../lib/errors';
-import { createLifecycle, runActions, type Actor } from '../lib/lifecycle';
+import { createLifecycle, historyOf, runActions, type Actor } from '../lib/lifecycle';
 import type { Auth } from '../plugins/auth';
 import { requireOwnImage, SIGNED_URL_TTL_SECONDS } from '../storage/storage.service';
 import { type FaceCheckProvider, operationsFaceCheckProvider } from './face-check.provider';
@@ -155,19 +155,15 @@ export function createRealNameService(ctx: ServicesContext, deps: { faceCheckPro
   }
 
   async function history(db: Executor, id: number): Promise<DecisionView[]> {
-    const rows = await db
-      .select()
-      .from(entityTransitions)
-      .where(and(eq(entityTransitions.entityType, REAL_NAME_ENTITY), eq(entityTransitions.entityId, String(id))))
-      .orderBy(asc(entityTransitions.seq));
-    return rows.map((r) => ({
-      event: r.event,
-      from: r.fromValue == null ? null : String(r.fromValue),
-      to: String(r.toValue),
-      actorId: r.actorId,
-      actorRole: r.actorRole,
-      reason: r.reason,
-      at: r.at.toISOString(),
+    // The real-name answer keeps its own shape: no seq, and the time as ISO text.
+    return (await historyOf(db, REAL_NAME_ENTITY, id)).map((h) => ({
+      event: h.event,
+      from: h.from,
+      to: h.to,
+      actorId: h.actorId,
+      actorRole: h.actorRole,
+      reason: h.reason,
+      at: new Date(h.at).toISOString(),
     }));
   }
 

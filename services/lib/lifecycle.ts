@@ -11,10 +11,12 @@
  *
  * The machine is the only authority on what may happen next; the browser's copy is for display.
  */
+import { and, asc, eq } from 'drizzle-orm';
 import { type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, initialTransition, transition, type InputFrom } from 'xstate';
 import type { Executor } from '../db/client';
 import { entityTransitions } from '../db/schema';
 import type { ServiceError } from './errors';
+import type { JsonSchema } from './schemas';
 
 export type StoredState = { stateValue: unknown; context: unknown };
 
@@ -103,4 +105,50 @@ export async function runActions(actions: string[], handlers: Record<string, () 
     if (!handler) continue; // context-only actions (assign…) have no handler on the server
     await handler();
   }
+}
+
+/** One accepted event of an entity (a row of entity_transitions) as operations see it; `at` in ms. */
+export type TransitionView = {
+  seq: number;
+  event: string;
+  from: string | null;
+  to: string;
+  actorId: number | null;
+  actorRole: string;
+  reason: string | null;
+  at: number;
+};
+
+/** The schema of a `TransitionView` in a route's answer. */
+export const transitionSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    seq: { type: 'integer' },
+    event: { type: 'string' },
+    from: { type: ['string', 'null'] },
+    to: { type: 'string' },
+    actorId: { type: ['integer', 'null'] },
+    actorRole: { type: 'string' },
+    reason: { type: ['string', 'null'] },
+    at: { type: 'integer' },
+  },
+};
+
+/** The decision history of one entity, oldest first (what `log` wrote for it). */
+export async function historyOf(db: Executor, entityType: string, entityId: string | number): Promise<TransitionView[]> {
+  const rows = await db
+    .select()
+    .from(entityTransitions)
+    .where(and(eq(entityTransitions.entityType, entityType), eq(entityTransitions.entityId, String(entityId))))
+    .orderBy(asc(entityTransitions.seq));
+  return rows.map((row) => ({
+    seq: row.seq,
+    event: row.event,
+    from: row.fromValue == null ? null : String(row.fromValue),
+    to: String(row.toValue),
+    actorId: row.actorId,
+    actorRole: row.actorRole,
+    reason: row.reason,
+    at: row.at.getTime(),
+  }));
 }

@@ -3,6 +3,8 @@
  * are checked for types and sizes here; the meaning of each value (phone, password, ...) is checked with the
  * shared rules of machines/rules, so the messages match the app's.
  */
+import { LIST_PAGE_SIZES } from '../../machines/constants';
+
 export type JsonSchema = Record<string, unknown>;
 
 export const envelope = (data: JsonSchema, description = 'Success'): JsonSchema => ({
@@ -43,4 +45,19 @@ export const str = (maxLength = 200, extra: JsonSchema = {}): JsonSchema => ({ t
 /** A JSON object body with exactly these fields required; unknown fields are dropped. */
 export function bodyOf(properties: Record<string, JsonSchema>, required = Object.keys(properties)): JsonSchema {
   return { type: 'object', properties, required, additionalProperties: false };
+}
+
+/** One page of a list (the spec's paging answer): the records and the total count. */
+export const pageOf = (items: JsonSchema): JsonSchema => ({
+  type: 'object',
+  properties: { records: { type: 'array', items }, total_record: { type: 'integer' } },
+});
+
+/**
+ * The body of a list page: `pageNum` and `pageSize` (required) and optional filters. A member's page size is one
+ * of the list's sizes (the app offers those); operations may ask for any size up to 100.
+ */
+export function pageBody(who: 'member' | 'operations', filters: Record<string, JsonSchema> = {}): JsonSchema {
+  const pageSize = who === 'member' ? { type: 'integer', enum: [...LIST_PAGE_SIZES] } : { type: 'integer', minimum: 1, maximum: 100 };
+  return bodyOf({ pageNum: { type: 'integer', minimum: 1, maximum: 100000 }, pageSize, ...filters }, ['pageNum', 'pageSize']);
 }

@@ -3,10 +3,10 @@
  * language. Anything caused by the shape of a request (schema failures, bad JSON, wrong content type, huge
  * bodies) is a 400, unknown routes 404; only real faults are 500, with details in the log only.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDataException } from '../lib/db-errors';
 import { ServiceError } from '../lib/errors';
-import { message, type Lang } from '../lib/messages';
+import { languageFromHeader, message, type Lang } from '../lib/messages';
 
 /** HTTP status for an envelope code: 200 and 601 travel with 200 (docs/contracts.md). */
 export function httpStatusFor(code: number): number {
@@ -49,4 +49,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     return reply.code(404).send({ code: 404, msg: message('notFound', request.lang ?? 'zh'), data: null });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path it refuses before routing (not valid percent-encoding, a parameter past
+ * maxParamLength) would otherwise get Fastify's own body, not the envelope. No hook has run, so the language is
+ * Accept-Language's.
+ */
+export function frameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send({ code: 400, msg: message('badRequest', languageFromHeader(request.headers['accept-language'])), data: null });
 }

@@ -3,11 +3,10 @@
  * TEST_DATABASE_URL is set (e.g. postgresql://postgres@127.0.0.1:5432/test). Each suite gets a fresh,
  * migrated and seeded database; the PostgreSQL one is created as `t_<random>` and dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type Database, type OpenedDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
+import { scratchDatabase } from './scratch-database';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -24,26 +23,9 @@ export async function openTestDatabase(kind: DatabaseKind, options: { seed?: boo
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE ${name}`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    opened = await openDatabase({ databaseUrl: url.toString() });
-    drop = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    };
+    const scratch = await scratchDatabase(adminUrl, 't');
+    drop = scratch.drop;
+    opened = await openDatabase({ databaseUrl: scratch.url });
   } else {
     opened = await openDatabase({ memory: true });
   }

@@ -29,6 +29,9 @@ export type MemberAccountKind = keyof typeof MEMBER_ACCOUNT_KINDS;
 export type PlatformAccountKind = keyof typeof PLATFORM_ACCOUNT_KINDS;
 export type AccountKind = MemberAccountKind | PlatformAccountKind;
 
+/** Every platform account kind, in the order above. */
+export const PLATFORM_KINDS = Object.keys(PLATFORM_ACCOUNT_KINDS) as PlatformAccountKind[];
+
 /** Transfer types, and the spec's "wallet transaction type" (section 3) a member's flow record shows for each. */
 export const TRANSFER_TYPES = {
   recharge: '3',

@@ -4,7 +4,7 @@
  * times (ms, on the creation time, inclusive). Role `operations` (admin passes).
  */
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { RECHARGE_STATUS_CODE, type StoredRechargeState } from '../../machines/wallet/recharge-order.machine';
 import { WITHDRAW_STATUS_CODE, type StoredWithdrawalState } from '../../machines/wallet/withdrawal.machine';
@@ -108,6 +108,20 @@ export function ledgerOpsRoutes(ctx: ServicesContext): FastifyPluginAsync {
       ...errorResponses(401, 403),
     };
 
+    /** A CSV export: operations only, the rows between two optional times, sent as the download `<file>-<time>.csv`. */
+    const csvExport = (
+      path: string,
+      summary: string,
+      file: string,
+      columns: readonly string[],
+      cellsOf: (request: FastifyRequest<{ Querystring: Range }>) => Promise<CsvCell[][]>,
+    ) =>
+      app.get<{ Querystring: Range }>(path, { schema: { ...ops, summary, querystring: rangeQuery, response: csvResponses } }, async (request, reply) => {
+        requireRole(request, 'operations');
+        const body = toCsv(columns, await cellsOf(request));
+        return sendCsv(reply, file, now(), body);
+      });
+
     app.get('/ops/v1/ledger/reconciliation', {
       schema: {
         ...ops,
@@ -120,10 +134,7 @@ export function ledgerOpsRoutes(ctx: ServicesContext): FastifyPluginAsync {
       return ok(request, await reconcile(ctx.db, now()));
     });
 
-    app.get<{ Querystring: Range }>('/ops/v1/ledger/export/transfers.csv', {
-      schema: { ...ops, summary: 'Export the ledger: one row per posting', querystring: rangeQuery, response: csvResponses },
-    }, async (request, reply) => {
-      requireRole(request, 'operations');
+    csvExport('/ops/v1/ledger/export/transfers.csv', 'Export the ledger: one row per posting', 'ledger-transfers', TRANSFER_COLUMNS, async (request) => {
       const rows = await ctx.db
         .select({
           posting: ledgerPostings,
@@ -139,51 +150,42 @@ export function ledgerOpsRoutes(ctx: ServicesContext): FastifyPluginAsync {
         .leftJoin(withdrawals, and(eq(ledgerTransfers.referenceType, WITHDRAWAL_REFERENCE), eq(ledgerTransfers.referenceId, sql`${withdrawals.id}::text`)))
         .where(rangeOf(ledgerTransfers.createdAt, request.query))
         .orderBy(asc(ledgerTransfers.id), asc(ledgerPostings.id));
-      const cells = rows.map(({ posting, transfer, account, rechargeNo, withdrawalNo }): CsvCell[] => [
+      return rows.map(({ posting, transfer, account, rechargeNo, withdrawalNo }): CsvCell[] => [
         transfer.id, posting.id, beijingTime(transfer.createdAt), transfer.type, transfer.referenceType, transfer.referenceId, rechargeNo ?? withdrawalNo,
         transfer.reversesTransferId, transfer.memo, transfer.createdBy,
         posting.accountId, account.kind, account.ownerUserId, account.currency, yuanCell(posting.amountFen), posting.amountFen,
         yuanCell(posting.balanceAfterFen), posting.balanceAfterFen,
       ]);
-      return sendCsv(reply, 'ledger-transfers', now(), toCsv(TRANSFER_COLUMNS, cells));
     });
 
-    app.get<{ Querystring: Range }>('/ops/v1/ledger/export/recharges.csv', {
-      schema: { ...ops, summary: 'Export the recharge orders', querystring: rangeQuery, response: csvResponses },
-    }, async (request, reply) => {
-      requireRole(request, 'operations');
+    csvExport('/ops/v1/ledger/export/recharges.csv', 'Export the recharge orders', 'recharges', RECHARGE_COLUMNS, async (request) => {
       const rows = await ctx.db
         .select({ order: rechargeOrders, phone: users.phone, email: users.primaryEmail })
         .from(rechargeOrders)
         .innerJoin(users, eq(users.id, rechargeOrders.userId))
         .where(rangeOf(rechargeOrders.createdAt, request.query))
         .orderBy(asc(rechargeOrders.id));
-      const cells = rows.map(({ order, phone, email }): CsvCell[] => [
+      return rows.map(({ order, phone, email }): CsvCell[] => [
         order.id, order.orderNo, order.userId, phone, email, RECHARGE_STATUS_CODE[order.status as StoredRechargeState], order.status,
         yuanCell(order.amountFen), order.amountFen, bankNameOf(order.cardBankCode, request.lang), order.cardLast4, order.remarkCode,
         order.transferReference, order.reason, beijingTime(order.createdAt), beijingTime(order.deadlineAt), beijingTime(order.submittedAt),
         beijingTime(order.completedAt), order.creditTransferId, order.reviewedBy,
       ]);
-      return sendCsv(reply, 'recharges', now(), toCsv(RECHARGE_COLUMNS, cells));
     });
 
-    app.get<{ Querystring: Range }>('/ops/v1/ledger/export/withdrawals.csv', {
-      schema: { ...ops, summary: 'Export the withdrawals', querystring: rangeQuery, response: csvResponses },
-    }, async (request, reply) => {
-      requireRole(request, 'operations');
+    csvExport('/ops/v1/ledger/export/withdrawals.csv', 'Export the withdrawals', 'withdrawals', WITHDRAWAL_COLUMNS, async (request) => {
       const rows = await ctx.db
         .select({ w: withdrawals, phone: users.phone, email: users.primaryEmail })
         .from(withdrawals)
         .innerJoin(users, eq(users.id, withdrawals.userId))
         .where(rangeOf(withdrawals.createdAt, request.query))
         .orderBy(asc(withdrawals.id));
-      const cells = rows.map(({ w, phone, email }): CsvCell[] => [
+      return rows.map(({ w, phone, email }): CsvCell[] => [
         w.id, w.orderNo, w.userId, phone, email, WITHDRAW_STATUS_CODE[w.status as StoredWithdrawalState], w.status,
         yuanCell(w.amountFen), w.amountFen, yuanCell(w.feeFen), w.feeFen, w.feeRateBp, yuanCell(w.receivedFen), w.receivedFen,
         bankNameOf(w.cardBankCode, request.lang), w.cardLast4, w.cardholderName, w.bankReference, w.reason, w.startedBy, w.paidBy,
         beijingTime(w.createdAt), beijingTime(w.payingAt), beijingTime(w.arrivedAt), w.holdTransferId, w.settleTransferId,
       ]);
-      return sendCsv(reply, 'withdrawals', now(), toCsv(WITHDRAWAL_COLUMNS, cells));
     });
   };
 }

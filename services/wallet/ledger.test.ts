@@ -91,6 +91,13 @@ describeEachDatabase('ledger', (database) => {
     expect(await balanceOf(accounts.cny)).toBe(300);
     expect(await transfersWithKey(request.key)).toBe(1);
     expect((await db().select({ n: count() }).from(ledgerPostings).where(eq(ledgerPostings.transferId, first.id)))[0].n).toBe(2);
+
+    // The same key for another movement is refused, never answered as done.
+    const other = { ...request, postings: [{ accountId: clearing, amountFen: -301 }, { accountId: accounts.cny, amountFen: 301 }] };
+    const refused = await run(other).then(() => null, (e: unknown) => e);
+    expect(refused).toBeInstanceOf(ServiceError);
+    expect((refused as ServiceError).render('en')).toMatch(/Idempotency-Key was used for a different request/);
+    expect(await balanceOf(accounts.cny)).toBe(300);
   });
 
   it('refuses to take a member below zero and writes nothing', async () => {
@@ -128,8 +135,27 @@ describeEachDatabase('ledger', (database) => {
         await tx.insert(ledgerPostings).values({ transferId: row.id, accountId: accounts.cny, amountFen: 100, balanceAfterFen: 600, createdAt: at });
       }),
     );
-    expect(refusal).toMatch(/does not balance \(sum 100\)/);
+    expect(refusal).toMatch(/does not balance in CNY \(sum 100\)/);
     expect(await transfersWithKey(key)).toBe(0);
+
+    // Balanced overall but CNY against platform coin: refused at commit too.
+    const issuance = await platformAccount(db(), 'platform_coin_issuance');
+    const mixedKey = `mixed:${userId}`;
+    const mixed = await databaseRefusal(
+      db().transaction(async (tx) => {
+        const [row] = await tx.insert(ledgerTransfers).values({ idempotencyKey: mixedKey, type: 'exchange', createdAt: at }).returning({ id: ledgerTransfers.id });
+        await tx.insert(ledgerPostings).values([
+          { transferId: row.id, accountId: accounts.cny, amountFen: 100, balanceAfterFen: 100, createdAt: at },
+          { transferId: row.id, accountId: issuance, amountFen: -100, balanceAfterFen: -100, createdAt: at },
+        ]);
+      }),
+    );
+    expect(mixed).toMatch(/does not balance in (CNY|COIN)/);
+    expect(await transfersWithKey(mixedKey)).toBe(0);
+
+    // Nor can the whole ledger be emptied.
+    expect(await databaseRefusal(db().execute(sql`truncate ledger_postings`))).toMatch(/append-only: TRUNCATE on ledger_postings/);
+    expect(await databaseRefusal(db().execute(sql`truncate ledger_transfers cascade`))).toMatch(/append-only: TRUNCATE on ledger_transfers/);
   });
 
   it('reverses a transfer once, with a new transfer of opposite postings', async () => {
@@ -159,6 +185,8 @@ describeEachDatabase('ledger', (database) => {
     await run({ key: `fee:${userId}`, type: 'exchange', postings: [{ accountId: accounts.cny, amountFen: -40 }, { accountId: fees, amountFen: 40 }], at });
     const healthy = await reconcile(db(), at);
     expect(healthy).toMatchObject({ ok: true, totalFen: 0, mismatchedAccounts: [], unbalancedTransfers: [], negativeAccounts: [], checkedAt: at.getTime() });
+    expect(healthy.totalsByCurrency.every((c) => c.totalFen === 0)).toBe(true);
+    expect(healthy.coinBacking.reserveFen).toBe(healthy.coinBacking.coinsInCirculationFen);
     expect(healthy.transfers).toBeGreaterThan(2);
 
     // A cached balance that drifted from its postings (written around transfer()) is found, then put back.

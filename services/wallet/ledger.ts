@@ -98,7 +98,14 @@ export async function transfer(tx: Executor, request: TransferRequest): Promise<
     .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
     .returning({ id: ledgerTransfers.id });
   if (!inserted) {
-    const [first] = await tx.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, request.key));
+    const [first] = await tx.select({ id: ledgerTransfers.id, type: ledgerTransfers.type }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, request.key));
+    // A key names one movement: the same key for another movement is refused, never answered as done.
+    const firstPostings = await tx
+      .select({ accountId: ledgerPostings.accountId, amountFen: ledgerPostings.amountFen })
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.transferId, first.id));
+    const signature = (ps: Posting[]) => ps.map((p) => `${p.accountId}:${p.amountFen}`).sort().join(',');
+    if (first.type !== request.type || signature(firstPostings) !== signature(request.postings)) throw failure(400, 'idempotencyKeyReused');
     return { id: first.id, replayed: true, balances };
   }
   for (const p of request.postings) {
@@ -204,12 +211,16 @@ export type Reconciliation = {
   totalFen: number;
   /** Accounts whose cached balance differs from the sum of their postings. */
   mismatchedAccounts: Array<{ accountId: number; kind: string; ownerUserId: number | null; balanceFen: number; postingsFen: number }>;
-  /** Transfers whose postings do not sum to zero (or that have fewer than two). */
+  /** Transfers whose postings do not sum to zero, overall or within a currency (or that have fewer than two). */
   unbalancedTransfers: Array<{ transferId: number; sumFen: number; postings: number }>;
   /** Accounts that must not be negative and are. */
   negativeAccounts: Array<{ accountId: number; kind: string; ownerUserId: number | null; balanceFen: number }>;
   /** The pending-withdrawals account against the withdrawals still held. */
   pendingWithdrawals: { ledgerFen: number; openWithdrawalsFen: number };
+  /** The sum of the postings of each currency (CNY, COIN): each zero. */
+  totalsByCurrency: Array<{ currency: string; totalFen: number }>;
+  /** The CNY held behind the platform coins against the coins in circulation (1:1: equal). */
+  coinBacking: { reserveFen: number; coinsInCirculationFen: number };
 };
 
 /** Checks the whole ledger (read-only; see `Reconciliation`). */
@@ -226,10 +237,24 @@ export async function reconcile(db: Database, at: Date): Promise<Reconciliation>
     await db.execute(sql`
       select t.id as transfer_id, coalesce(sum(p.amount_fen), 0) as sum_fen, count(p.id) as postings
       from ledger_transfers t left join ledger_postings p on p.transfer_id = t.id
-      group by t.id having coalesce(sum(p.amount_fen), 0) <> 0 or count(p.id) < 2`),
+      group by t.id having coalesce(sum(p.amount_fen), 0) <> 0 or count(p.id) < 2
+      union all
+      -- balanced overall but not within a currency (CNY against platform coin)
+      select p.transfer_id, sum(p.amount_fen) as sum_fen, count(*) as postings
+      from ledger_postings p join ledger_accounts a on a.id = p.account_id
+      group by p.transfer_id, a.currency having sum(p.amount_fen) <> 0`),
   );
   const negative = rowsOf<{ account_id: number; kind: string; owner_user_id: number | null; balance_fen: string }>(
     await db.execute(sql`select id as account_id, kind, owner_user_id, balance_fen from ledger_accounts where not allow_negative and balance_fen < 0`),
+  );
+  const byCurrency = rowsOf<{ currency: string; total: string }>(
+    await db.execute(sql`select a.currency, coalesce(sum(p.amount_fen), 0) as total
+      from ledger_postings p join ledger_accounts a on a.id = p.account_id group by a.currency`),
+  );
+  const [backing] = rowsOf<{ reserve: string; issuance: string }>(
+    await db.execute(sql`select
+      (select coalesce(sum(balance_fen), 0) from ledger_accounts where kind = 'platform_coin_reserve') as reserve,
+      (select coalesce(sum(balance_fen), 0) from ledger_accounts where kind = 'platform_coin_issuance') as issuance`),
   );
   const [totals] = rowsOf<{ total: string; accounts: string; transfers: string }>(
     await db.execute(sql`select
@@ -252,12 +277,16 @@ export async function reconcile(db: Database, at: Date): Promise<Reconciliation>
     unbalancedTransfers: unbalanced.map((r) => ({ transferId: Number(r.transfer_id), sumFen: Number(r.sum_fen), postings: Number(r.postings) })),
     negativeAccounts: negative.map((r) => ({ accountId: Number(r.account_id), kind: r.kind, ownerUserId: r.owner_user_id === null ? null : Number(r.owner_user_id), balanceFen: Number(r.balance_fen) })),
     pendingWithdrawals: { ledgerFen: Number(pending.ledger), openWithdrawalsFen: Number(pending.open) },
+    totalsByCurrency: byCurrency.map((r) => ({ currency: r.currency, totalFen: Number(r.total) })),
+    coinBacking: { reserveFen: Number(backing.reserve), coinsInCirculationFen: 0 - Number(backing.issuance) },
   };
   report.ok =
     report.totalFen === 0 &&
     report.mismatchedAccounts.length === 0 &&
     report.unbalancedTransfers.length === 0 &&
     report.negativeAccounts.length === 0 &&
+    report.totalsByCurrency.every((c) => c.totalFen === 0) &&
+    report.coinBacking.reserveFen === report.coinBacking.coinsInCirculationFen &&
     report.pendingWithdrawals.ledgerFen === report.pendingWithdrawals.openWithdrawalsFen;
   return report;
 }

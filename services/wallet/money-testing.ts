@@ -15,7 +15,7 @@ import { hashPassword } from '../lib/passwords';
 import type { useServicesApp } from '../testing/harness';
 import { freshPhone } from '../testing/harness';
 import { memberAccounts, memberBalances, platformAccount, transfer } from './ledger';
-import type { PlatformAccountKind } from './ledger-accounts';
+import { PLATFORM_KINDS, type PlatformAccountKind } from './ledger-accounts';
 
 export type Harness = ReturnType<typeof useServicesApp>;
 export type Client = ReturnType<Harness['client']>;
@@ -126,18 +126,8 @@ export async function platformBalance(db: Executor, kind: PlatformAccountKind): 
 
 /** Every platform account's balance, to compare before and after a movement. */
 export async function platformBalances(db: Executor): Promise<Record<PlatformAccountKind, number>> {
-  const kinds: PlatformAccountKind[] = [
-    'platform_bank_clearing',
-    'platform_pending_withdrawals',
-    'platform_fees',
-    'platform_verification_costs',
-    'platform_coin_reserve',
-    'platform_coin_issuance',
-    'escrow_review_fees',
-    'escrow_crowdfunding',
-  ];
   const out = {} as Record<PlatformAccountKind, number>;
-  for (const kind of kinds) out[kind] = await platformBalance(db, kind);
+  for (const kind of PLATFORM_KINDS) out[kind] = await platformBalance(db, kind);
   return out;
 }
 

@@ -4,19 +4,17 @@
  * `Idempotency-Key`. Operations routes require the `operations` role (admin passes).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LIST_PAGE_SIZES } from '../../machines/constants';
 import { RECHARGE_STATUS_CODE } from '../../machines/wallet/recharge-order.machine';
 import type { ServicesContext } from '../context';
+import { transitionSchema } from '../lib/lifecycle';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, str, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, pageBody, pageOf, str, type JsonSchema } from '../lib/schemas';
 import { requireAuth, requireRole } from '../plugins/auth';
 import { idempotencyKeyOf } from './idempotency';
-import { idempotencyHeaders, idParams, transitionSchema } from './wallet-responses';
+import { choiceFilter, createdRange, idempotencyHeaders, idParams } from './wallet-responses';
 import { createRechargeService, rechargeView, type RechargePageQuery, type RechargeRow } from './recharge.service';
 
 const ms = (description: string): JsonSchema => ({ type: ['integer', 'null'], description });
-/** Epoch milliseconds in a filter (null: no bound). */
-export const msFilter: JsonSchema = { type: ['integer', 'null'], minimum: 0, maximum: 8_640_000_000_000_000 };
 
 export const rechargeOrderSchema: JsonSchema = {
   type: 'object',
@@ -50,8 +48,6 @@ const opsRechargeSchema: JsonSchema = {
     realName: { type: ['string', 'null'], description: 'The verified real name (or organisation name)' },
   },
 };
-
-const pageOf = (item: JsonSchema) => envelope({ type: 'object', properties: { records: { type: 'array', items: item }, total_record: { type: 'integer' } } });
 
 const statusCodes = Object.values(RECHARGE_STATUS_CODE);
 
@@ -141,17 +137,8 @@ export function rechargeRoutes(ctx: ServicesContext): FastifyPluginAsync {
         ...wallet,
         summary: 'My recharge record, newest first',
         description: "Filters: status (spec 3 code '0'-'4'), from/to (ms, on the creation time, inclusive).",
-        body: bodyOf(
-          {
-            pageNum: { type: 'integer', minimum: 1, maximum: 100000 },
-            pageSize: { type: 'integer', enum: [...LIST_PAGE_SIZES] },
-            status: { type: ['string', 'null'], enum: [...statusCodes, null] },
-            from: msFilter,
-            to: msFilter,
-          },
-          ['pageNum', 'pageSize'],
-        ),
-        response: { 200: pageOf(rechargeOrderSchema), ...errorResponses(401) },
+        body: pageBody('member', { status: choiceFilter(statusCodes), ...createdRange }),
+        response: { 200: envelope(pageOf(rechargeOrderSchema)), ...errorResponses(401) },
       },
     }, async (request) => {
       const { rows, total } = await recharges.page(me(request), request.body);
@@ -174,17 +161,8 @@ export function rechargeRoutes(ctx: ServicesContext): FastifyPluginAsync {
         ...ops,
         summary: 'The recharge review queue',
         description: "Orders awaiting review first (oldest voucher first), then the rest newest first; with the member's phone, e-mail and verified name. status: spec 3 code '0'-'4' or the state name.",
-        body: bodyOf(
-          {
-            pageNum: { type: 'integer', minimum: 1, maximum: 100000 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 100 },
-            status: { type: ['string', 'null'], enum: [...statusCodes, ...Object.keys(RECHARGE_STATUS_CODE), null] },
-            from: msFilter,
-            to: msFilter,
-          },
-          ['pageNum', 'pageSize'],
-        ),
-        response: { 200: pageOf(opsRechargeSchema), ...errorResponses(401, 403) },
+        body: pageBody('operations', { status: choiceFilter([...statusCodes, ...Object.keys(RECHARGE_STATUS_CODE)]), ...createdRange }),
+        response: { 200: envelope(pageOf(opsRechargeSchema)), ...errorResponses(401, 403) },
       },
     }, async (request) => {
       requireRole(request, 'operations');
@@ -204,16 +182,7 @@ export function rechargeRoutes(ctx: ServicesContext): FastifyPluginAsync {
       const { history, ...found } = await recharges.opsDetail(idOf(request));
       return ok(request, {
         order: opsView(request, found),
-        history: history.map((h) => ({
-          seq: h.seq,
-          event: h.event,
-          from: h.fromValue === null ? null : String(h.fromValue),
-          to: String(h.toValue),
-          actorId: h.actorId,
-          actorRole: h.actorRole,
-          reason: h.reason,
-          at: h.at.getTime(),
-        })),
+        history,
       });
     });
 

@@ -10,7 +10,7 @@
  * before every member call; every due order before operations' lists), and the housekeeping sweep applies it to
  * orders nobody reads (`expireDueRecharges`).
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { MIN_RECHARGE_FEN, validateAmountFen } from '../../machines/rules/money';
 import { validateReason, validateTransferReference } from '../../machines/rules/wallet';
 import {
@@ -23,11 +23,11 @@ import {
 } from '../../machines/wallet/recharge-order.machine';
 import type { ServicesContext } from '../context';
 import type { Database, Executor, Transaction } from '../db/client';
-import { entityTransitions, rechargeOrders, realNameApplications, users } from '../db/schema';
+import { rechargeOrders, realNameApplications, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { constraintOf, isUniqueViolation } from '../lib/db-errors';
 import { check, failure, ServiceError } from '../lib/errors';
-import { createLifecycle, type Actor, type Step } from '../lib/lifecycle';
+import { createLifecycle, historyOf, type Actor, type Step } from '../lib/lifecycle';
 import type { Lang } from '../lib/messages';
 import type { Auth } from '../plugins/auth';
 import { requireOwnImage } from '../storage/storage.service';
@@ -299,12 +299,7 @@ export function createRechargeService(ctx: ServicesContext) {
       await expireDueRecharges(ctx.db, ctx.clock);
       const [found] = await ctx.db.select(opsColumns).from(rechargeOrders).innerJoin(users, eq(users.id, rechargeOrders.userId)).where(eq(rechargeOrders.id, id));
       if (!found) throw failure(404, 'notFound');
-      const history = await ctx.db
-        .select()
-        .from(entityTransitions)
-        .where(and(eq(entityTransitions.entityType, ENTITY_TYPE), eq(entityTransitions.entityId, String(id))))
-        .orderBy(asc(entityTransitions.seq));
-      return { ...found, history };
+      return { ...found, history: await historyOf(ctx.db, ENTITY_TYPE, id) };
     },
 
     /**

@@ -3,14 +3,14 @@
  * another member's transfer answers 404.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LIST_PAGE_SIZES } from '../../machines/constants';
 import type { ServicesContext } from '../context';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, type JsonSchema } from '../lib/schemas';
+import { envelope, errorResponses, pageBody, pageOf, type JsonSchema } from '../lib/schemas';
 import { requireAuth } from '../plugins/auth';
 import { TRANSFER_TYPES } from './ledger-accounts';
-import { msFilter, rechargeOrderSchema } from './recharge.routes';
+import { rechargeOrderSchema } from './recharge.routes';
 import { createRecordsService, type FlowQuery, type WalletKind } from './records.service';
+import { choiceFilter, createdRange } from './wallet-responses';
 
 const flowEntrySchema: JsonSchema = {
   type: 'object',
@@ -57,18 +57,8 @@ export function recordsRoutes(ctx: ServicesContext): FastifyPluginAsync {
         ...wallet,
         summary: 'My flow record, newest first',
         description: "One line per posting on my wallets. Filters: type (spec 3 code '1'-'4'), wallet (cny | coin), from/to (ms, inclusive).",
-        body: bodyOf(
-          {
-            pageNum: { type: 'integer', minimum: 1, maximum: 100000 },
-            pageSize: { type: 'integer', enum: [...LIST_PAGE_SIZES] },
-            type: { type: ['string', 'null'], enum: [...typeCodes, null] },
-            wallet: { type: ['string', 'null'], enum: ['cny', 'coin', null] },
-            from: msFilter,
-            to: msFilter,
-          },
-          ['pageNum', 'pageSize'],
-        ),
-        response: { 200: envelope({ type: 'object', properties: { records: { type: 'array', items: flowEntrySchema }, total_record: { type: 'integer' } } }), ...errorResponses(401) },
+        body: pageBody('member', { type: choiceFilter(typeCodes), wallet: choiceFilter(['cny', 'coin']), ...createdRange }),
+        response: { 200: envelope(pageOf(flowEntrySchema)), ...errorResponses(401) },
       },
     }, async (request) => {
       const { records: list, total } = await records.page(me(request), request.body);

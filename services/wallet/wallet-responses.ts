@@ -30,24 +30,18 @@ export const idempotencyHeaders: JsonSchema = {
   properties: { 'idempotency-key': { type: 'string', description: '1-255 visible ASCII characters; one per attempt, reused for its retries' } },
 };
 
+/** Epoch milliseconds in a filter (null: no bound). */
+export const msFilter: JsonSchema = { type: ['integer', 'null'], minimum: 0, maximum: 8_640_000_000_000_000 };
+
+/** `from`/`to` filters: inclusive bounds of the creation time, in ms. */
+export const createdRange: Record<'from' | 'to', JsonSchema> = { from: msFilter, to: msFilter };
+
+/** A filter on one of these values (or none: null). */
+export const choiceFilter = (codes: readonly string[]): JsonSchema => ({ type: ['string', 'null'], enum: [...codes, null] });
+
 /** A positive id in the path (at most 9 digits: fits an integer column). */
 export const idParams: JsonSchema = {
   type: 'object',
   properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
   required: ['id'],
-};
-
-/** One accepted event of an order (entity_transitions), as operations see it. */
-export const transitionSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    seq: { type: 'integer' },
-    event: { type: 'string' },
-    from: { type: ['string', 'null'] },
-    to: { type: 'string' },
-    actorId: { type: ['integer', 'null'] },
-    actorRole: { type: 'string' },
-    reason: { type: ['string', 'null'] },
-    at: { type: 'integer' },
-  },
 };

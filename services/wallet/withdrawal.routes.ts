@@ -5,13 +5,15 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { validateTransactionPassword } from '../../machines/rules/validation';
+import { WITHDRAW_STATUS_CODE } from '../../machines/wallet/withdrawal.machine';
 import type { ServicesContext } from '../context';
 import { check } from '../lib/errors';
+import { transitionSchema } from '../lib/lifecycle';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, str, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, pageBody, pageOf, str, type JsonSchema } from '../lib/schemas';
 import { requireAuth, requireRole } from '../plugins/auth';
 import { idempotencyKeyOf } from './idempotency';
-import { idempotencyHeaders, idParams, moneyErrorResponses, transitionSchema } from './wallet-responses';
+import { choiceFilter, createdRange, idempotencyHeaders, idParams, moneyErrorResponses } from './wallet-responses';
 import { createWithdrawalService, opsWithdrawalView, withdrawalView, type CreateWithdrawal, type WithdrawalFilter } from './withdrawal.service';
 
 const withdrawalSchema: JsonSchema = {
@@ -51,8 +53,6 @@ const opsWithdrawalSchema: JsonSchema = {
   },
 };
 
-const pageOf = (item: JsonSchema): JsonSchema => envelope({ type: 'object', properties: { records: { type: 'array', items: item }, total_record: { type: 'integer' } } });
-const pageNum = { type: 'integer', minimum: 1, maximum: 100000 };
 
 export function withdrawalRoutes(ctx: ServicesContext): FastifyPluginAsync {
   const service = createWithdrawalService(ctx);
@@ -112,17 +112,8 @@ export function withdrawalRoutes(ctx: ServicesContext): FastifyPluginAsync {
         ...member,
         summary: 'My withdrawals, newest first',
         description: 'status: spec 3 code; from/to: inclusive bounds of the creation time in ms.',
-        body: bodyOf(
-          {
-            pageNum,
-            pageSize: { type: 'integer', enum: [10, 20, 30, 50] },
-            status: { type: ['string', 'null'], enum: ['0', '1', '2', '3', null] },
-            from: { type: ['integer', 'null'], minimum: 0 },
-            to: { type: ['integer', 'null'], minimum: 0 },
-          },
-          ['pageNum', 'pageSize'],
-        ),
-        response: { 200: pageOf(withdrawalSchema), ...errorResponses(401) },
+        body: pageBody('member', { status: choiceFilter(Object.values(WITHDRAW_STATUS_CODE)), ...createdRange }),
+        response: { 200: envelope(pageOf(withdrawalSchema)), ...errorResponses(401) },
       },
     }, async (request) => {
       const { rows, total } = await service.page(requireAuth(request).user.id, request.body);
@@ -137,8 +128,8 @@ export function withdrawalRoutes(ctx: ServicesContext): FastifyPluginAsync {
         ...ops,
         summary: 'The payout queue',
         description: 'Awaiting payout first, then paying (oldest first), then the closed ones (newest first). status: spec 3 code or state name.',
-        body: bodyOf({ pageNum, pageSize: { type: 'integer', minimum: 1, maximum: 100 }, status: { type: ['string', 'null'], maxLength: 20 } }, ['pageNum', 'pageSize']),
-        response: { 200: pageOf(opsWithdrawalSchema), ...errorResponses(401, 403) },
+        body: pageBody('operations', { status: { type: ['string', 'null'], maxLength: 20 } }),
+        response: { 200: envelope(pageOf(opsWithdrawalSchema)), ...errorResponses(401, 403) },
       },
     }, async (request) => {
       requireRole(request, 'operations');
@@ -158,16 +149,7 @@ export function withdrawalRoutes(ctx: ServicesContext): FastifyPluginAsync {
       const { withdrawal, phone, email, history } = await service.opsDetail(idOf(request));
       return ok(request, {
         withdrawal: opsWithdrawalView(withdrawal, { phone, email }, request.lang),
-        history: history.map((h) => ({
-          seq: h.seq,
-          event: h.event,
-          from: h.fromValue === null ? null : String(h.fromValue),
-          to: String(h.toValue),
-          actorId: h.actorId,
-          actorRole: h.actorRole,
-          reason: h.reason,
-          at: h.at.getTime(),
-        })),
+        history,
       });
     });
 

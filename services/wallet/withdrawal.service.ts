@@ -9,8 +9,8 @@
  * key; the withdraw-identity code key is used inside the transaction that holds the money, so a request refused
  * there (e.g. insufficient balance) leaves the key usable and writes nothing.
  */
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { validateAmountFen, withdrawalFee } from '../../machines/rules/money';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { minWithdrawalFen, validateAmountFen, withdrawalFee } from '../../machines/rules/money';
 import { validateBankReference, validateReason } from '../../machines/rules/wallet';
 import {
   mayMarkPaid,
@@ -22,10 +22,10 @@ import {
 } from '../../machines/wallet/withdrawal.machine';
 import type { ServicesContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
-import { entityTransitions, users, withdrawals } from '../db/schema';
+import { users, withdrawals } from '../db/schema';
 import { constraintOf, isUniqueViolation } from '../lib/db-errors';
 import { check, failure, ruleFailure } from '../lib/errors';
-import { createLifecycle, runActions, type Actor } from '../lib/lifecycle';
+import { createLifecycle, historyOf, runActions, type Actor } from '../lib/lifecycle';
 import type { Lang } from '../lib/messages';
 import { createCodesRepository } from '../member/codes.repository';
 import { createPayPasswordCheck } from '../member/pay-password';
@@ -53,13 +53,6 @@ const STATE_OF_CODE = Object.fromEntries(Object.entries(WITHDRAW_STATUS_CODE).ma
 export function withdrawalStateOf(status: string): StoredWithdrawalState | null {
   if (status in STATE_OF_CODE) return STATE_OF_CODE[status];
   return status in WITHDRAW_STATUS_CODE ? (status as StoredWithdrawalState) : null;
-}
-
-/** The smallest amount whose fee leaves something to pay out (the fee is rounded up, so 0.01 never does). */
-export function minWithdrawalFen(rateBp: number): number {
-  let fen = 1;
-  while (withdrawalFee(fen, rateBp) >= fen) fen += 1;
-  return fen;
 }
 
 export type WithdrawQuote = { amountFen: number; feeFen: number; feeRateBp: number; receivedFen: number };
@@ -266,14 +259,6 @@ export function createWithdrawalService(ctx: ServicesContext) {
     }
   }
 
-  async function history(id: number) {
-    return ctx.db
-      .select()
-      .from(entityTransitions)
-      .where(and(eq(entityTransitions.entityType, ENTITY_TYPE), eq(entityTransitions.entityId, String(id))))
-      .orderBy(asc(entityTransitions.seq));
-  }
-
   /** Runs one operations decision on a withdrawal once per Idempotency-Key; the answer is the withdrawal. */
   async function decide(staffId: number, id: number, key: string, scope: string, params: unknown, fn: (tx: Transaction, row: WithdrawalRow) => Promise<WithdrawalRow>) {
     const { result } = await once(ctx.db, staffId, key, scope, { id, ...(params as object) }, now(), async (tx) => {
@@ -297,8 +282,10 @@ export function createWithdrawalService(ctx: ServicesContext) {
      */
     async create(user: UserRow, input: CreateWithdrawal, idempotencyKey: string): Promise<WithdrawalRow> {
       const quote = quoteWithdrawal(input.amountFen, ctx.config.withdrawFeeRateBp);
-      // The password is not part of what makes two requests the same: it is checked below, and never stored.
-      const params = { amountFen: quote.amountFen, bankCardId: input.bankCardId, identifier: input.identifier, codeKey: input.codeKey };
+      // What makes two requests the same is what they ask for: the amount and the card. The password and the
+      // identity proof (code key) only authorise it, and a member who lost the answer may have to verify again
+      // with a new code before retrying: that retry must find the first withdrawal, not make a second one.
+      const params = { amountFen: quote.amountFen, bankCardId: input.bankCardId };
       const stored = await storedAnswer<{ withdrawalId: number }>(ctx.db, user.id, idempotencyKey, CREATE_SCOPE, params, now());
       if (stored) return read(stored.withdrawalId);
       await requireRealName(ctx.db, user.id);
@@ -381,7 +368,7 @@ export function createWithdrawalService(ctx: ServicesContext) {
         .innerJoin(users, eq(users.id, withdrawals.userId))
         .where(eq(withdrawals.id, id));
       if (!found) throw failure(404, 'notFound');
-      return { ...found, history: await history(id) };
+      return { ...found, history: await historyOf(ctx.db, ENTITY_TYPE, id) };
     },
 
     /** An operator begins the bank transfer; who it was is recorded (the four-eyes rule looks at it). */

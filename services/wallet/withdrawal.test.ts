@@ -195,6 +195,9 @@ describeEachDatabase('withdrawals', (database) => {
     // concurrent retries: the same withdrawal
     const racing = await Promise.all([1, 2, 3].map(() => m.c.post<Withdrawal>('/wallet/v1/withdraw/create', first.payload, idem('attempt-1'))));
     expect(racing.map((r) => r.body.data.id)).toEqual([first.body.data.id, first.body.data.id, first.body.data.id]);
+    // a member who lost the answer may verify again: a new code key (and identifier) is the same request
+    const reverified = await m.c.post<Withdrawal>('/wallet/v1/withdraw/create', { ...first.payload, codeKey: 'another-key', identifier: 'someone@example.com' }, idem('attempt-1'));
+    expect(reverified.body).toMatchObject({ code: 200, data: { id: first.body.data.id } });
     expect(await rowsOf(m.id)).toHaveLength(1);
     expect(await balancesOf(h, m.id)).toEqual({ cnyFen: 6_000, coinFen: 0, heldFen: 4_000 });
     // the same key with another body

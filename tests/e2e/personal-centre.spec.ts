@@ -60,12 +60,11 @@ test('a member walks the personal centre from the workbench through its side men
   await expect(currentTab(page)).toHaveText('账户安全');
   await sectionMenu(page).getByRole('link', { name: '钱包总览' }).click();
   await expect(page).toHaveURL(/\/personal\/wallet\/overview$/);
-  await expect(page.getByRole('heading', { level: 1, name: '钱包总览' })).toBeVisible();
-  await expect(page.getByText(/该功能正在建设中/)).toBeVisible();
+  await expect(page.getByText('最近交易', { exact: true })).toBeVisible();
   await sectionMenu(page).getByText('记录', { exact: true }).click();
   await sectionMenu(page).getByRole('link', { name: '提现记录' }).click();
   await expect(page).toHaveURL(/\/personal\/wallet\/record\/withdrawRecord$/);
-  await expect(page.getByRole('heading', { level: 1, name: '提现记录' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '手续费' })).toBeVisible();
   await expect(selectedEntry(page)).toHaveText('提现记录');
 
   // A hidden route of the personal centre selects its parent entry.

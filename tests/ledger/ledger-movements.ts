@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../services/db/client';
 import { withdrawals } from '../../services/db/schema';
 import { memberAccounts, platformAccount, transfer, type MemberAccounts, type Posting, type TransferResult } from '../../services/wallet/ledger';
-import type { PlatformAccountKind } from '../../services/wallet/ledger-accounts';
+import { PLATFORM_KINDS, type PlatformAccountKind } from '../../services/wallet/ledger-accounts';
 import { withdrawalFee } from '../../machines/rules/money';
 
 export type Platform = Record<PlatformAccountKind, number>;
@@ -17,17 +17,7 @@ export const WITHDRAW_FEE_RATE_BP = 10;
 
 /** Every platform account id, created when missing. */
 export async function platformAccounts(db: Executor): Promise<Platform> {
-  const kinds: PlatformAccountKind[] = [
-    'platform_bank_clearing',
-    'platform_pending_withdrawals',
-    'platform_fees',
-    'platform_verification_costs',
-    'platform_coin_reserve',
-    'platform_coin_issuance',
-    'escrow_review_fees',
-    'escrow_crowdfunding',
-  ];
-  const entries = await Promise.all(kinds.map(async (kind) => [kind, await platformAccount(db, kind)] as const));
+  const entries = await Promise.all(PLATFORM_KINDS.map(async (kind) => [kind, await platformAccount(db, kind)] as const));
   return Object.fromEntries(entries) as Platform;
 }
 

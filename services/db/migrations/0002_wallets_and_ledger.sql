@@ -122,13 +122,21 @@ CREATE TRIGGER ledger_transfers_append_only BEFORE UPDATE OR DELETE ON "ledger_t
 --> statement-breakpoint
 CREATE TRIGGER ledger_postings_append_only BEFORE UPDATE OR DELETE ON "ledger_postings" FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 --> statement-breakpoint
--- Double entry: at commit, the postings of every transfer touched in the transaction sum to zero.
+CREATE TRIGGER ledger_transfers_no_truncate BEFORE TRUNCATE ON "ledger_transfers" FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER ledger_postings_no_truncate BEFORE TRUNCATE ON "ledger_postings" FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+-- Double entry: at commit, the postings of every transfer touched in the transaction sum to zero within each
+-- currency (CNY and platform coin never offset each other).
 CREATE FUNCTION ledger_check_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE total bigint;
+DECLARE unbalanced record;
 BEGIN
-  SELECT COALESCE(SUM(amount_fen), 0) INTO total FROM ledger_postings WHERE transfer_id = NEW.transfer_id;
-  IF total <> 0 THEN
-    RAISE EXCEPTION 'ledger transfer % does not balance (sum %)', NEW.transfer_id, total USING ERRCODE = 'P0001';
+  SELECT a.currency, SUM(p.amount_fen) AS total INTO unbalanced
+  FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+  WHERE p.transfer_id = NEW.transfer_id
+  GROUP BY a.currency HAVING SUM(p.amount_fen) <> 0 LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'ledger transfer % does not balance in % (sum %)', NEW.transfer_id, unbalanced.currency, unbalanced.total USING ERRCODE = 'P0001';
   END IF;
   RETURN NULL;
 END;

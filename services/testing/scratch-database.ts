@@ -1,0 +1,25 @@
+/**
+ * A scratch PostgreSQL database for the test suites and `npm run bench`: created next to the one `adminUrl`
+ * names, dropped (with any connection left to it) by `drop`. No vitest here: the bench script imports it too.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export async function scratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await onAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** CREATE/DROP DATABASE cannot run in a transaction or a pool's session: one short client each. */
+async function onAdmin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
