@@ -264,12 +264,14 @@ describe('operations fields', () => {
       await graphql<{ reconciliation: Record<string, unknown> }>(
         `{ reconciliation { ok checkedAt accounts transfers totalFen pendingWithdrawalsLedgerFen openWithdrawalsFen
             mismatchedAccounts { accountId kind ownerUserId balanceFen postingsFen } unbalancedTransfers { transferId sumFen postings }
-            negativeAccounts { accountId kind balanceFen } } }`,
+            negativeAccounts { accountId kind balanceFen } totalsByCurrency { currency totalFen } coinReserveFen coinsInCirculationFen } }`,
         {},
         await ops(),
       ),
     ).reconciliation;
     expect(report).toMatchObject({ ok: true, totalFen: 0, mismatchedAccounts: [], unbalancedTransfers: [], negativeAccounts: [] });
+    expect(report.totalsByCurrency).toEqual(expect.arrayContaining([{ currency: 'CNY', totalFen: 0 }]));
+    expect(report.coinReserveFen).toBe(report.coinsInCirculationFen);
     expect(report.pendingWithdrawalsLedgerFen).toBe(report.openWithdrawalsFen);
     expect(report.checkedAt).toBeGreaterThan(Date.now() - 60_000);
   });

@@ -50,6 +50,16 @@ const reconciliationSchema: JsonSchema = {
       properties: { ledgerFen: { type: 'integer' }, openWithdrawalsFen: { type: 'integer' } },
       description: 'The pending-withdrawals account against the withdrawals still held',
     },
+    totalsByCurrency: {
+      type: 'array',
+      items: { type: 'object', properties: { currency: { type: 'string' }, totalFen: { type: 'integer' } } },
+      description: 'The sum of the postings of each currency (CNY, COIN): each zero',
+    },
+    coinBacking: {
+      type: 'object',
+      properties: { reserveFen: { type: 'integer' }, coinsInCirculationFen: { type: 'integer' } },
+      description: 'The CNY in the coin reserve against the platform coins in circulation (1:1: equal)',
+    },
   },
 };
 

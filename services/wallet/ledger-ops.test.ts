@@ -112,6 +112,9 @@ describeEachDatabase('ledger operations', (database) => {
     });
     expect(res.body.data.transfers).toBe(2);
     expect(res.body.data.accounts).toBeGreaterThanOrEqual(10);
+    // the exchange issued 4.56 coins against 4.56 yuan in the reserve; each currency sums to zero
+    expect(res.body.data.coinBacking).toEqual({ reserveFen: 456, coinsInCirculationFen: 456 });
+    expect(res.body.data.totalsByCurrency).toEqual(expect.arrayContaining([{ currency: 'CNY', totalFen: 0 }, { currency: 'COIN', totalFen: 0 }]));
   });
 
   it('exports the transfers as CSV: one row per posting, yuan with 2 decimals and fen, with a download name', async () => {

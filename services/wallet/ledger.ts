@@ -249,7 +249,7 @@ export async function reconcile(db: Database, at: Date): Promise<Reconciliation>
   );
   const byCurrency = rowsOf<{ currency: string; total: string }>(
     await db.execute(sql`select a.currency, coalesce(sum(p.amount_fen), 0) as total
-      from ledger_postings p join ledger_accounts a on a.id = p.account_id group by a.currency`),
+      from ledger_accounts a left join ledger_postings p on p.account_id = a.id group by a.currency order by a.currency`),
   );
   const [backing] = rowsOf<{ reserve: string; issuance: string }>(
     await db.execute(sql`select

@@ -1,11 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { App, ConfigProvider } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { i18n } from '@/lib/i18n';
+import { renderRoutes } from '@/test/app-test-support';
 import { COIN_WALLET_PATH } from './paths';
 import { PayView, type PayViewProps } from './pay-view';
 import { PayViewBalanceQuery } from './pay-view-balance.query';
@@ -34,21 +32,13 @@ function renderPay(mocks: MockLink.MockedResponse[], props: Partial<PayViewProps
   const onPay = vi.fn<PayViewProps['onPay']>(() => Promise.resolve());
   const onPaid = vi.fn();
   const onCancel = vi.fn();
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/pay', element: <PayView priceFen={10_000} purpose="Pre-assessment fee" onPay={onPay} onPaid={onPaid} onCancel={onCancel} {...props} /> },
       { path: COIN_WALLET_PATH, element: <h1>Coin wallet</h1> },
     ],
-    { initialEntries: ['/pay'] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </ConfigProvider>
-    </MockedProvider>,
+    '/pay',
+    mocks,
   );
   return { onPay: (props.onPay as typeof onPay | undefined) ?? onPay, onPaid, onCancel, router };
 }

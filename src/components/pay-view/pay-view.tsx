@@ -1,21 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Alert, Button, Descriptions, Form, Input, Result, Skeleton, Space, Steps } from 'antd';
+import { Alert, Button, Descriptions, Form, Result, Skeleton, Space, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMessage } from '@/components/code-flow/flow-support';
-import { useRuleText } from '@/components/code-flow/use-rule-text';
 import { usePayPasswordGate } from '@/components/pay-password-gate';
 import { describeError, reportError } from '@/lib/errors';
-import { TRANSACTION_PASSWORD_LENGTH } from '../../../machines/constants';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { formatFen } from '../../../machines/rules/money';
-import { validateTransactionPassword } from '../../../machines/rules/validation';
 import { stepIndexOf } from '../../../machines/shared/flow-meta';
 import { payMachine } from '../../../machines/wallet/pay.machine';
 import { errorReasonOf, INSUFFICIENT_BALANCE } from './error-reason';
 import { COIN_WALLET_PATH } from './paths';
 import { PayViewBalanceQuery } from './pay-view-balance.query';
+import { TransactionPasswordField, useTransactionPassword } from './transaction-password-field';
 
 export type PayViewProps = {
   /** What the member pays, in fen of platform coin (1:1 with CNY). */
@@ -50,13 +49,12 @@ function PayFlow(props: PayViewProps & { balanceFen: number; refetchBalance: Ref
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const message = useMessage();
-  const ruleText = useRuleText();
   const gate = usePayPasswordGate();
   // The machine is created once; its effects read the newest props and helpers through this ref.
   const latest = useRef({ props, t, navigate, message });
   latest.current = { props, t, navigate, message };
   // One payment, one key: a retry after a lost answer must not charge twice (docs/contracts.md, "Idempotency").
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   const actor = useActorRef(
     payMachine.provide({
@@ -98,20 +96,15 @@ function PayFlow(props: PayViewProps & { balanceFen: number; refetchBalance: Ref
     if (props.balanceFen !== actor.getSnapshot().context.balanceFen) actor.send({ type: 'balance.loaded', balanceFen: props.balanceFen });
   }, [actor, props.balanceFen]);
 
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const passwordError = validateTransactionPassword(password);
+  const password = useTransactionPassword();
 
   const cancel = () => {
     actor.send({ type: 'pay.cancel' });
     props.onCancel?.();
   };
   const submit = () => {
-    setTouched(true);
-    if (passwordError) return;
-    actor.send({ type: 'pay.submit', password });
-    setPassword('');
-    setTouched(false);
+    const typed = password.take();
+    if (typed !== null) actor.send({ type: 'pay.submit', password: typed });
   };
   const paying = state === 'paying';
 
@@ -169,23 +162,7 @@ function PayFlow(props: PayViewProps & { balanceFen: number; refetchBalance: Ref
       {(state === 'askingPassword' || paying) && (
         <Form layout="vertical" component="div">
           {serverError && <Alert type="error" showIcon role="alert" title={serverError} style={{ marginBottom: 16 }} />}
-          <Form.Item
-            label={t('wallet.payView.password')}
-            validateStatus={touched && passwordError ? 'error' : undefined}
-            help={touched ? ruleText(passwordError) : undefined}
-          >
-            <Input.Password
-              aria-label={t('wallet.payView.password')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={TRANSACTION_PASSWORD_LENGTH}
-              value={password}
-              disabled={paying}
-              onChange={(e) => setPassword(e.target.value.replace(/\s/g, ''))}
-              onBlur={() => setTouched(true)}
-              onPressEnter={submit}
-            />
-          </Form.Item>
+          <TransactionPasswordField entry={password} label={t('wallet.payView.password')} disabled={paying} onEnter={submit} />
           <Space wrap>
             <Button onClick={cancel} disabled={paying}>
               {t('wallet.actions.cancel')}

@@ -1,10 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { App, Button, ConfigProvider } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Button } from 'antd';
 import { i18n } from '@/lib/i18n';
+import { renderRoutes } from '@/test/app-test-support';
 import { REAL_NAME_PATH } from './paths';
 import { RealNameStatusQuery } from './real-name-status.operation';
 import { useRealNameGate } from './use-real-name-gate';
@@ -33,22 +32,13 @@ const statusMock = (status: string): MockLink.MockedResponse => ({
 
 function renderGuarded(status: string) {
   const onPass = vi.fn();
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/bank', element: <Guarded onPass={onPass} /> },
       { path: REAL_NAME_PATH, element: <h1>Real-name page</h1> },
     ],
-    { initialEntries: ['/bank'] },
-  );
-  render(
-    <MockedProvider mocks={[statusMock(status)]}>
-      {/* No motion: a closed dialog is hidden at once (jsdom runs no CSS animations). */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </ConfigProvider>
-    </MockedProvider>,
+    '/bank',
+    [statusMock(status)],
   );
   return { onPass, router };
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, Form, Input, Modal, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankCardStatus } from '@/gql/graphql';
 import { FailBankCardVerificationMutation, OpsBankCardQuery, OpsBankCardsQuery } from './bank-card-queue.operation';
-import { useQueuePaging } from './use-queue-paging';
+import { StatusFilter } from './queue-shell';
+import { useQueueFilter } from './use-queue-paging';
 
 const STATUSES: BankCardStatus[] = ['verifying', 'failed', 'expired', 'locked', 'verified', 'cancelled', 'deleted', 'unlinked'];
 const COLOR: Record<string, string> = { verifying: 'processing', verified: 'success', failed: 'error', expired: 'warning', locked: 'error' };
@@ -38,9 +39,8 @@ function CardHistory({ id }: { id: number }) {
  */
 export function BankCardQueuePage() {
   const { t, i18n } = useTranslation('bankCards');
-  const [status, setStatus] = useState<BankCardStatus | undefined>('verifying');
-  const { page, firstPage, pagination } = useQueuePaging();
-  const { data, loading, refetch } = useQuery(OpsBankCardsQuery, { variables: { ...page, status: status ?? null }, fetchPolicy: 'cache-and-network' });
+  const filter = useQueueFilter<BankCardStatus>('verifying');
+  const { data, loading, refetch } = useQuery(OpsBankCardsQuery, { variables: filter.variables, fetchPolicy: 'cache-and-network' });
   const [fail, failing] = useMutation(FailBankCardVerificationMutation);
   const [failId, setFailId] = useState<number | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
@@ -50,15 +50,11 @@ export function BankCardQueuePage() {
     <Card
       title={t('bankCards.ops.title')}
       extra={
-        <Select
-          style={{ width: 180 }}
-          aria-label={t('bankCards.ops.status')}
-          value={status ?? 'all'}
-          onChange={(v: string) => {
-            setStatus(v === 'all' ? undefined : (v as BankCardStatus));
-            firstPage();
-          }}
-          options={[{ value: 'all', label: t('bankCards.ops.all') }, ...STATUSES.map((s) => ({ value: s, label: t(`bankCards.status.${s}`) }))]}
+        <StatusFilter
+          filter={filter}
+          label={t('bankCards.ops.status')}
+          allLabel={t('bankCards.ops.all')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`bankCards.status.${s}`) }))}
         />
       }
     >
@@ -67,7 +63,7 @@ export function BankCardQueuePage() {
         loading={loading}
         dataSource={data?.opsBankCards.records ?? []}
         expandable={{ expandedRowRender: (r) => <CardHistory id={r.card.id} /> }}
-        pagination={pagination(data?.opsBankCards.total_record)}
+        pagination={filter.pagination(data?.opsBankCards.total_record)}
         columns={[
           { title: 'ID', render: (_v, r) => r.card.id, width: 70 },
           { title: t('bankCards.ops.member'), render: (_v, r) => r.memberPhone ?? r.memberEmail ?? `#${r.userId}` },

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Drawer, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaceCheckStatus } from '@/gql/graphql';
 import { FaceChecksQuery, FailFaceCheckMutation, PassFaceCheckMutation } from './real-name-queue.operation';
 import { RealNameDetail, useTime } from './real-name-queue-page';
+import { DetailDrawer, StatusFilter } from './queue-shell';
 import { ReasonModal } from './reason-modal';
-import { useQueuePaging } from './use-queue-paging';
+import { useQueueFilter } from './use-queue-paging';
 
 const STATUSES: FaceCheckStatus[] = ['pending', 'passed', 'failed'];
 const COLOR: Record<string, string> = { pending: 'processing', passed: 'success', failed: 'error' };
@@ -19,11 +20,10 @@ const COLOR: Record<string, string> = { pending: 'processing', passed: 'success'
 export function FaceCheckQueuePage() {
   const { t } = useTranslation('realName');
   const time = useTime();
-  const [status, setStatus] = useState<FaceCheckStatus | undefined>('pending');
-  const { page, firstPage, pagination } = useQueuePaging();
+  const filter = useQueueFilter<FaceCheckStatus>('pending');
   const [applicationId, setApplicationId] = useState<number | null>(null);
   const [failId, setFailId] = useState<number | null>(null);
-  const { data, loading, refetch } = useQuery(FaceChecksQuery, { variables: { ...page, status: status ?? null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = useQuery(FaceChecksQuery, { variables: filter.variables, fetchPolicy: 'cache-and-network' });
   const [pass, passing] = useMutation(PassFaceCheckMutation);
   const [fail, failing] = useMutation(FailFaceCheckMutation);
 
@@ -31,15 +31,11 @@ export function FaceCheckQueuePage() {
     <Card
       title={t('realName.ops.faceTitle')}
       extra={
-        <Select
-          style={{ width: 180 }}
-          aria-label={t('realName.ops.status')}
-          value={status ?? 'all'}
-          onChange={(v: string) => {
-            setStatus(v === 'all' ? undefined : (v as FaceCheckStatus));
-            firstPage();
-          }}
-          options={[{ value: 'all', label: t('realName.ops.all') }, ...STATUSES.map((s) => ({ value: s, label: t(`realName.ops.faceStatus.${s}`) }))]}
+        <StatusFilter
+          filter={filter}
+          label={t('realName.ops.status')}
+          allLabel={t('realName.ops.all')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`realName.ops.faceStatus.${s}`) }))}
         />
       }
     >
@@ -47,7 +43,7 @@ export function FaceCheckQueuePage() {
         rowKey="id"
         loading={loading}
         dataSource={data?.faceChecks.records ?? []}
-        pagination={pagination(data?.faceChecks.total_record)}
+        pagination={filter.pagination(data?.faceChecks.total_record)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('realName.ops.member'), render: (_v, r) => r.account ?? `#${r.userId}` },
@@ -91,9 +87,9 @@ export function FaceCheckQueuePage() {
           },
         ]}
       />
-      <Drawer open={applicationId !== null} width={640} title={t('realName.ops.detail', { id: applicationId })} onClose={() => setApplicationId(null)} destroyOnHidden>
-        {applicationId !== null && <RealNameDetail id={applicationId} />}
-      </Drawer>
+      <DetailDrawer openId={applicationId} title={t('realName.ops.detail', { id: applicationId })} onClose={() => setApplicationId(null)}>
+        {(id) => <RealNameDetail id={id} />}
+      </DetailDrawer>
       <ReasonModal
         open={failId !== null}
         title={t('realName.ops.fail')}

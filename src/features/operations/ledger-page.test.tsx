@@ -25,6 +25,12 @@ const OK: Report = {
   negativeAccounts: [],
   pendingWithdrawalsLedgerFen: 123456,
   openWithdrawalsFen: 123456,
+  totalsByCurrency: [
+    { __typename: 'CurrencyTotal', currency: 'CNY', totalFen: 0 },
+    { __typename: 'CurrencyTotal', currency: 'COIN', totalFen: 0 },
+  ],
+  coinReserveFen: 5000,
+  coinsInCirculationFen: 5000,
 };
 
 const BROKEN: Report = {
@@ -35,6 +41,7 @@ const BROKEN: Report = {
   unbalancedTransfers: [{ __typename: 'UnbalancedTransfer', transferId: 77, sumFen: -500, postings: 1 }],
   negativeAccounts: [{ __typename: 'LedgerAccountIssue', accountId: 22, kind: 'member_coin', ownerUserId: 43, balanceFen: -300 }],
   openWithdrawalsFen: 100000,
+  coinsInCirculationFen: 4000,
 };
 
 const reconciliation = (...answers: Report[]): MockLink.MockedResponse[] =>
@@ -66,7 +73,7 @@ describe('LedgerPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run reconciliation' }));
     const report = await screen.findByTestId('reconciliation-report');
     expect(within(report).getByText('The ledger does not balance')).toBeTruthy();
-    expect(within(report).getAllByText('differs')).toHaveLength(2);
+    expect(within(report).getAllByText('differs')).toHaveLength(3); // the total, the coin backing and the pending withdrawals
     expect(within(report).getByText('open withdrawals: ¥1,000.00')).toBeTruthy();
 
     const mismatched = within(report).getByTestId('mismatched-accounts');

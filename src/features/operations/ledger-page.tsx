@@ -71,6 +71,32 @@ function ReconciliationReport({ report }: { report: Report }) {
             ),
           },
           {
+            key: 'currencies',
+            label: t('walletOps.ledger.byCurrency'),
+            children: (
+              <Space wrap>
+                {report.totalsByCurrency.map((c) => (
+                  <Tag key={c.currency} color={c.totalFen === 0 ? 'success' : 'error'}>
+                    {t(`walletOps.ledger.currency.${c.currency === 'COIN' ? 'coin' : 'cny'}`)} {money(c.totalFen)}
+                  </Tag>
+                ))}
+              </Space>
+            ),
+          },
+          {
+            key: 'coins',
+            label: t('walletOps.ledger.coinBacking'),
+            children: (
+              <Space wrap>
+                <span>{t('walletOps.ledger.coinReserve', { amount: money(report.coinReserveFen) })}</span>
+                <span>{t('walletOps.ledger.coinsInCirculation', { amount: money(report.coinsInCirculationFen) })}</span>
+                <Tag color={report.coinReserveFen === report.coinsInCirculationFen ? 'success' : 'error'}>
+                  {report.coinReserveFen === report.coinsInCirculationFen ? t('walletOps.ledger.matches') : t('walletOps.ledger.differs')}
+                </Tag>
+              </Space>
+            ),
+          },
+          {
             key: 'pending',
             label: t('walletOps.ledger.pending'),
             children: (

@@ -1,20 +1,7 @@
 /** What the operations page tests share: the providers around a page, and finding antd dialogs by title. */
-import { render, screen } from '@testing-library/react';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { App, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { screen } from '@testing-library/react';
 
-export function renderWithMocks(ui: ReactNode, mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      {/* No motion: a closed dialog is gone at once (jsdom runs no CSS animations). */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <App>{ui}</App>
-      </ConfigProvider>
-    </MockedProvider>,
-  );
-}
+export { renderInApp as renderWithMocks } from '@/test/app-test-support';
 
 const TITLES = '.ant-drawer-title, .ant-modal-title, .ant-modal-confirm-title';
 

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Button, Card, Descriptions, Drawer, Image, Select, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { App, Button, Card, Image, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealNameStatus } from '@/gql/graphql';
 import { ApproveRealNameMutation, RealNameApplicationQuery, RealNameApplicationsQuery, RejectRealNameMutation } from './real-name-queue.operation';
-import { ReasonModal } from './reason-modal';
-import { useQueuePaging } from './use-queue-paging';
+import { DetailDrawer, DetailList, ReviewDecision, StatusFilter } from './queue-shell';
+import { useQueueFilter } from './use-queue-paging';
 import { downloadFile } from '@/lib/download';
 
 const STATUSES: RealNameStatus[] = ['inReview', 'identityCheck', 'verified', 'failed'];
@@ -25,7 +25,6 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
   const { data, refetch } = useQuery(RealNameApplicationQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const [approve, approving] = useMutation(ApproveRealNameMutation);
   const [reject, rejecting] = useMutation(RejectRealNameMutation);
-  const [rejectOpen, setRejectOpen] = useState(false);
   const app = data?.realNameApplication;
   if (!app) return <Typography.Text type="secondary">…</Typography.Text>;
 
@@ -61,17 +60,14 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Descriptions
-        bordered
-        size="small"
-        column={1}
-        items={[
+      <DetailList
+        rows={[
           { key: 'member', label: t('realName.ops.member'), children: `${app.account ?? ''} (#${app.userId})` },
           { key: 'status', label: t('realName.ops.status'), children: <Tag color={COLOR[app.status]}>{t(`realName.statuses.${app.status}`)}</Tag> },
           { key: 'subject', label: t('realName.ops.subject'), children: app.subjectType ? t(`realName.subject.${app.subjectType}`) : '' },
           ...fields.map(([label, value]) => ({ key: String(label), label, children: value })),
           { key: 'submitted', label: t('realName.ops.submittedAt'), children: time(app.submittedAt) },
-          ...(app.reason ? [{ key: 'reason', label: t('realName.ops.reason'), children: app.reason }] : []),
+          app.reason ? { key: 'reason', label: t('realName.ops.reason'), children: app.reason } : null,
         ]}
       />
       <Typography.Title level={5}>{t('realName.ops.images')}</Typography.Title>
@@ -88,40 +84,25 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
           ))}
         </Space>
       </Image.PreviewGroup>
-      {app.status === 'inReview' && (
-        <Space>
-          <Button
-            type="primary"
-            loading={approving.loading}
-            onClick={async () => {
-              try {
-                await approve({ variables: { id } });
-                await done();
-              } catch {
-                // shown by the Apollo error link
-              }
-            }}
-          >
-            {t('realName.ops.approve')}
-          </Button>
-          <Button danger onClick={() => setRejectOpen(true)}>
-            {t('realName.ops.reject')}
-          </Button>
-        </Space>
-      )}
+      <ReviewDecision
+        pending={app.status === 'inReview'}
+        approveLabel={t('realName.ops.approve')}
+        rejectLabel={t('realName.ops.reject')}
+        approving={approving.loading}
+        rejecting={rejecting.loading}
+        onApprove={async () => {
+          try {
+            await approve({ variables: { id } });
+            await done();
+          } catch {
+            // shown by the Apollo error link
+          }
+        }}
+        onReject={(reason) => reject({ variables: { id, reason } })}
+        onDecided={done}
+      />
       <Typography.Title level={5}>{t('realName.ops.history')}</Typography.Title>
       <History history={app.history ?? []} />
-      <ReasonModal
-        open={rejectOpen}
-        title={t('realName.ops.reject')}
-        loading={rejecting.loading}
-        onCancel={() => setRejectOpen(false)}
-        onSubmit={async (reason) => {
-          await reject({ variables: { id, reason } });
-          setRejectOpen(false);
-          await done();
-        }}
-      />
     </Space>
   );
 }
@@ -166,24 +147,19 @@ export function History({
 export function RealNameQueuePage() {
   const { t } = useTranslation('realName');
   const time = useTime();
-  const [status, setStatus] = useState<RealNameStatus | undefined>('inReview');
-  const { page, firstPage, pagination } = useQueuePaging();
+  const filter = useQueueFilter<RealNameStatus>('inReview');
   const [openId, setOpenId] = useState<number | null>(null);
-  const { data, loading, refetch } = useQuery(RealNameApplicationsQuery, { variables: { ...page, status: status ?? null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = useQuery(RealNameApplicationsQuery, { variables: filter.variables, fetchPolicy: 'cache-and-network' });
 
   return (
     <Card
       title={t('realName.ops.title')}
       extra={
-        <Select
-          style={{ width: 180 }}
-          aria-label={t('realName.ops.status')}
-          value={status ?? 'all'}
-          onChange={(v: string) => {
-            setStatus(v === 'all' ? undefined : (v as RealNameStatus));
-            firstPage();
-          }}
-          options={[{ value: 'all', label: t('realName.ops.all') }, ...STATUSES.map((s) => ({ value: s, label: t(`realName.statuses.${s}`) }))]}
+        <StatusFilter
+          filter={filter}
+          label={t('realName.ops.status')}
+          allLabel={t('realName.ops.all')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`realName.statuses.${s}`) }))}
         />
       }
     >
@@ -191,7 +167,7 @@ export function RealNameQueuePage() {
         rowKey={(r) => r.id ?? 0}
         loading={loading}
         dataSource={data?.realNameApplications.records ?? []}
-        pagination={pagination(data?.realNameApplications.total_record)}
+        pagination={filter.pagination(data?.realNameApplications.total_record)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('realName.ops.member'), render: (_v, r) => r.account ?? `#${r.userId}` },
@@ -210,9 +186,9 @@ export function RealNameQueuePage() {
           },
         ]}
       />
-      <Drawer open={openId !== null} width={640} title={t('realName.ops.detail', { id: openId })} onClose={() => setOpenId(null)} destroyOnHidden>
-        {openId !== null && <RealNameDetail id={openId} onDecided={() => void refetch()} />}
-      </Drawer>
+      <DetailDrawer openId={openId} title={t('realName.ops.detail', { id: openId })} onClose={() => setOpenId(null)}>
+        {(id) => <RealNameDetail id={id} onDecided={() => void refetch()} />}
+      </DetailDrawer>
     </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Button, Card, Descriptions, Drawer, Image, Select, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { rechargeStatus } from '../../../machines/codes/wallet.codes';
 import { useSignedUrl } from '@/components/upload';
@@ -8,10 +7,11 @@ import { downloadFile } from '@/lib/download';
 import { ApproveRechargeMutation } from './approve-recharge.mutation';
 import { OpsRechargeOrderQuery } from './ops-recharge-order.query';
 import { OpsRechargeOrdersQuery } from './ops-recharge-orders.query';
+import { OrderQueue } from './order-queue';
+import { DetailList, ReviewDecision } from './queue-shell';
 import { History, useTime } from './real-name-queue-page';
-import { ReasonModal } from './reason-modal';
 import { RejectRechargeMutation } from './reject-recharge.mutation';
-import { useQueuePaging } from './use-queue-paging';
+import { useQueueFilter } from './use-queue-paging';
 import { CodeTag, memberText, money, useAttemptKeys, useCodeLabels } from './wallet-ops-support';
 
 /** The member's screenshot of the transfer, through a signed URL, and the original as stored. */
@@ -47,7 +47,6 @@ export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () =
   const { data, refetch } = useQuery(OpsRechargeOrderQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const [approve, approving] = useMutation(ApproveRechargeMutation);
   const [reject, rejecting] = useMutation(RejectRechargeMutation);
-  const [rejectOpen, setRejectOpen] = useState(false);
   const detail = data?.opsRechargeOrder;
   if (!detail) return <Typography.Text type="secondary">…</Typography.Text>;
   const { order, ...member } = detail.order;
@@ -78,11 +77,8 @@ export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () =
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Descriptions
-        bordered
-        size="small"
-        column={1}
-        items={[
+      <DetailList
+        rows={[
           { key: 'orderNo', label: t('walletOps.orderNo'), children: <Typography.Text copyable>{order.orderNo}</Typography.Text> },
           { key: 'status', label: t('walletOps.status'), children: <CodeTag entries={rechargeStatus.entries} code={order.status} /> },
           { key: 'amount', label: t('walletOps.amount'), children: <Typography.Text strong>{money(order.amountFen)}</Typography.Text> },
@@ -93,35 +89,24 @@ export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () =
           { key: 'created', label: t('walletOps.createdAt'), children: time(order.createdAt) },
           { key: 'submitted', label: t('walletOps.recharges.submittedAt'), children: time(order.submittedAt) },
           { key: 'deadline', label: t('walletOps.recharges.deadlineAt'), children: time(order.deadlineAt) },
-          ...(order.completedAt ? [{ key: 'completed', label: t('walletOps.recharges.completedAt'), children: time(order.completedAt) }] : []),
-          ...(order.reason ? [{ key: 'reason', label: t('walletOps.reason'), children: order.reason }] : []),
+          order.completedAt ? { key: 'completed', label: t('walletOps.recharges.completedAt'), children: time(order.completedAt) } : null,
+          order.reason ? { key: 'reason', label: t('walletOps.reason'), children: order.reason } : null,
         ]}
       />
       <Typography.Title level={5}>{t('walletOps.recharges.voucher')}</Typography.Title>
       <Voucher objectKey={order.voucherKey} />
-      {order.state === 'awaitingReview' && (
-        <Space>
-          <Button type="primary" loading={approving.loading} onClick={confirmApprove}>
-            {t('walletOps.recharges.approve')}
-          </Button>
-          <Button danger onClick={() => setRejectOpen(true)}>
-            {t('walletOps.recharges.reject')}
-          </Button>
-        </Space>
-      )}
+      <ReviewDecision
+        pending={order.state === 'awaitingReview'}
+        approveLabel={t('walletOps.recharges.approve')}
+        rejectLabel={t('walletOps.recharges.reject')}
+        approving={approving.loading}
+        rejecting={rejecting.loading}
+        onApprove={confirmApprove}
+        onReject={(reason) => reject({ variables: { id, reason } })}
+        onDecided={done}
+      />
       <Typography.Title level={5}>{t('walletOps.history')}</Typography.Title>
       <History history={detail.history} stateLabel={labels.ofState} />
-      <ReasonModal
-        open={rejectOpen}
-        title={t('walletOps.recharges.reject')}
-        loading={rejecting.loading}
-        onCancel={() => setRejectOpen(false)}
-        onSubmit={async (reason) => {
-          await reject({ variables: { id, reason } });
-          setRejectOpen(false);
-          await done();
-        }}
-      />
     </Space>
   );
 }
@@ -135,57 +120,30 @@ export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () =
 export function RechargeQueuePage() {
   const { t } = useTranslation('walletOps');
   const time = useTime();
-  const labels = useCodeLabels(rechargeStatus.entries);
-  const [status, setStatus] = useState<string | undefined>(undefined);
-  const { page, firstPage, pagination } = useQueuePaging();
-  const [openId, setOpenId] = useState<number | null>(null);
-  const { data, loading, refetch } = useQuery(OpsRechargeOrdersQuery, { variables: { ...page, status: status ?? null }, fetchPolicy: 'cache-and-network' });
+  const filter = useQueueFilter<string>(undefined);
+  const { data, loading, refetch } = useQuery(OpsRechargeOrdersQuery, { variables: filter.variables, fetchPolicy: 'cache-and-network' });
 
   return (
-    <Card
+    <OrderQueue
       title={t('walletOps.recharges.title')}
-      extra={
-        <Select
-          style={{ width: 180 }}
-          aria-label={t('walletOps.status')}
-          value={status ?? 'all'}
-          onChange={(v: string) => {
-            setStatus(v === 'all' ? undefined : v);
-            firstPage();
-          }}
-          options={[{ value: 'all', label: t('walletOps.all') }, ...labels.options]}
-        />
-      }
-    >
-      <Table
-        rowKey={(r) => r.order.id}
-        loading={loading}
-        scroll={{ x: 'max-content' }}
-        dataSource={data?.opsRechargeOrders.records ?? []}
-        pagination={pagination(data?.opsRechargeOrders.total_record)}
-        columns={[
-          { title: t('walletOps.orderNo'), render: (_v, r) => r.order.orderNo },
-          { title: t('walletOps.member'), render: (_v, r) => memberText(r) },
-          { title: t('walletOps.amount'), align: 'right', render: (_v, r) => money(r.order.amountFen) },
-          { title: t('walletOps.recharges.card'), render: (_v, r) => `${r.order.cardBankName} **** ${r.order.cardLast4}` },
-          { title: t('walletOps.recharges.transferReference'), render: (_v, r) => r.order.transferReference ?? '–' },
-          { title: t('walletOps.recharges.remarkCode'), render: (_v, r) => r.order.remarkCode },
-          { title: t('walletOps.status'), render: (_v, r) => <CodeTag entries={rechargeStatus.entries} code={r.order.status} /> },
-          { title: t('walletOps.recharges.submittedAt'), render: (_v, r) => time(r.order.submittedAt) },
-          { title: t('walletOps.reason'), render: (_v, r) => r.order.reason ?? '' },
-          {
-            title: t('walletOps.actions'),
-            render: (_v, r) => (
-              <Button size="small" onClick={() => setOpenId(r.order.id)} aria-label={t('walletOps.viewOrder', { orderNo: r.order.orderNo })}>
-                {t('walletOps.view')}
-              </Button>
-            ),
-          },
-        ]}
-      />
-      <Drawer open={openId !== null} size={640} title={t('walletOps.recharges.detail')} onClose={() => setOpenId(null)} destroyOnHidden>
-        {openId !== null && <RechargeDetail id={openId} onDecided={() => void refetch()} />}
-      </Drawer>
-    </Card>
+      entries={rechargeStatus.entries}
+      filter={filter}
+      loading={loading}
+      list={data?.opsRechargeOrders}
+      orderOf={(r) => r.order}
+      columns={[
+        { title: t('walletOps.orderNo'), render: (_v, r) => r.order.orderNo },
+        { title: t('walletOps.member'), render: (_v, r) => memberText(r) },
+        { title: t('walletOps.amount'), align: 'right', render: (_v, r) => money(r.order.amountFen) },
+        { title: t('walletOps.recharges.card'), render: (_v, r) => `${r.order.cardBankName} **** ${r.order.cardLast4}` },
+        { title: t('walletOps.recharges.transferReference'), render: (_v, r) => r.order.transferReference ?? '–' },
+        { title: t('walletOps.recharges.remarkCode'), render: (_v, r) => r.order.remarkCode },
+        { title: t('walletOps.status'), render: (_v, r) => <CodeTag entries={rechargeStatus.entries} code={r.order.status} /> },
+        { title: t('walletOps.recharges.submittedAt'), render: (_v, r) => time(r.order.submittedAt) },
+        { title: t('walletOps.reason'), render: (_v, r) => r.order.reason ?? '' },
+      ]}
+      detailTitle={t('walletOps.recharges.detail')}
+      detail={(id) => <RechargeDetail id={id} onDecided={() => void refetch()} />}
+    />
   );
 }

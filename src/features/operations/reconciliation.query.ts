@@ -29,6 +29,12 @@ export const ReconciliationQuery = graphql(`
       }
       pendingWithdrawalsLedgerFen
       openWithdrawalsFen
+      totalsByCurrency {
+        currency
+        totalFen
+      }
+      coinReserveFen
+      coinsInCirculationFen
     }
   }
 `);

@@ -21,3 +21,23 @@ export function useQueuePaging() {
     }),
   };
 }
+
+/**
+ * A queue filtered by one status (or all, `undefined`) over `useQueuePaging`: the variables its list query takes,
+ * and a status change that starts again at page 1.
+ */
+export function useQueueFilter<S extends string>(initial: S | undefined) {
+  const [status, setStatus] = useState<S | undefined>(initial);
+  const { page, firstPage, pagination } = useQueuePaging();
+  return {
+    status,
+    setStatus: (next: S | undefined) => {
+      setStatus(next);
+      firstPage();
+    },
+    variables: { ...page, status: status ?? null },
+    pagination,
+  };
+}
+
+export type QueueFilter<S extends string> = ReturnType<typeof useQueueFilter<S>>;

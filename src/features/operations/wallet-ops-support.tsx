@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { CodeEntry, ListClass } from '../../../machines/codes/code-table';
 import { formatFen } from '../../../machines/rules/money';
 
@@ -37,16 +38,6 @@ export function memberText(m: { userId: number; realName?: string | null; cardho
   return [m.realName ?? m.cardholderName, m.memberPhone ?? m.memberEmail, `#${m.userId}`].filter(Boolean).join(' · ');
 }
 
-function randomKey(): string {
-  // randomUUID needs a secure context; a portal served over plain HTTP still gets 122 random bits.
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /**
  * Idempotency keys of money decisions (docs/contracts.md "Idempotency"): one key per attempt, named by what it
  * does (`approve:42`, `paid:7:REF123`), reused while that attempt is retried (a lost answer, a timeout) so the
@@ -58,7 +49,7 @@ export function useAttemptKeys() {
   const keyFor = useCallback((attempt: string) => {
     let key = keys.current.get(attempt);
     if (!key) {
-      key = randomKey();
+      key = newIdempotencyKey();
       keys.current.set(attempt, key);
     }
     return key;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Card, Descriptions, Drawer, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withdrawStatus } from '../../../machines/codes/wallet.codes';
@@ -14,10 +14,12 @@ import { FailWithdrawalMutation } from './fail-withdrawal.mutation';
 import { MarkWithdrawalPaidMutation } from './mark-withdrawal-paid.mutation';
 import { OpsWithdrawalQuery } from './ops-withdrawal.query';
 import { OpsWithdrawalsQuery } from './ops-withdrawals.query';
+import { OrderQueue } from './order-queue';
+import { DetailList } from './queue-shell';
 import { History, useTime } from './real-name-queue-page';
 import { ReasonModal } from './reason-modal';
 import { StartWithdrawalPayoutMutation } from './start-withdrawal-payout.mutation';
-import { useQueuePaging } from './use-queue-paging';
+import { useQueueFilter } from './use-queue-paging';
 import { CodeTag, memberText, money, useAttemptKeys, useCodeLabels } from './wallet-ops-support';
 
 /**
@@ -118,11 +120,8 @@ export function WithdrawalDetail({ id, onDecided }: { id: number; onDecided?: ()
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Descriptions
-        bordered
-        size="small"
-        column={1}
-        items={[
+      <DetailList
+        rows={[
           { key: 'orderNo', label: t('walletOps.orderNo'), children: <Typography.Text copyable>{w.orderNo}</Typography.Text> },
           { key: 'status', label: t('walletOps.status'), children: <CodeTag entries={withdrawStatus.entries} code={w.status} /> },
           { key: 'member', label: t('walletOps.member'), children: memberText({ ...payee, cardholderName: null }) },
@@ -140,8 +139,8 @@ export function WithdrawalDetail({ id, onDecided }: { id: number; onDecided?: ()
           { key: 'amount', label: t('walletOps.amount'), children: money(w.amountFen) },
           { key: 'fee', label: t('walletOps.withdrawals.fee'), children: `${money(w.feeFen)} (${formatRate(w.feeRateBp)})` },
           { key: 'received', label: t('walletOps.withdrawals.toPay'), children: <Typography.Text strong>{money(w.receivedFen)}</Typography.Text> },
-          ...(w.bankReference ? [{ key: 'bankReference', label: t('walletOps.withdrawals.bankReference'), children: w.bankReference }] : []),
-          ...(w.reason ? [{ key: 'reason', label: t('walletOps.reason'), children: w.reason }] : []),
+          w.bankReference ? { key: 'bankReference', label: t('walletOps.withdrawals.bankReference'), children: w.bankReference } : null,
+          w.reason ? { key: 'reason', label: t('walletOps.reason'), children: w.reason } : null,
           { key: 'created', label: t('walletOps.createdAt'), children: time(w.createdAt) },
           { key: 'paying', label: t('walletOps.withdrawals.payingAt'), children: step(w.payingAt, payee.startedBy) },
           { key: 'arrived', label: t('walletOps.withdrawals.arrivedAt'), children: step(w.arrivedAt, payee.paidBy) },
@@ -207,58 +206,31 @@ export function WithdrawalDetail({ id, onDecided }: { id: number; onDecided?: ()
 export function WithdrawalQueuePage() {
   const { t } = useTranslation('walletOps');
   const time = useTime();
-  const labels = useCodeLabels(withdrawStatus.entries);
-  const [status, setStatus] = useState<string | undefined>(undefined);
-  const { page, firstPage, pagination } = useQueuePaging();
-  const [openId, setOpenId] = useState<number | null>(null);
-  const { data, loading, refetch } = useQuery(OpsWithdrawalsQuery, { variables: { ...page, status: status ?? null }, fetchPolicy: 'cache-and-network' });
+  const filter = useQueueFilter<string>(undefined);
+  const { data, loading, refetch } = useQuery(OpsWithdrawalsQuery, { variables: filter.variables, fetchPolicy: 'cache-and-network' });
 
   return (
-    <Card
+    <OrderQueue
       title={t('walletOps.withdrawals.title')}
-      extra={
-        <Select
-          style={{ width: 180 }}
-          aria-label={t('walletOps.status')}
-          value={status ?? 'all'}
-          onChange={(v: string) => {
-            setStatus(v === 'all' ? undefined : v);
-            firstPage();
-          }}
-          options={[{ value: 'all', label: t('walletOps.all') }, ...labels.options]}
-        />
-      }
-    >
-      <Table
-        rowKey={(r) => r.withdrawal.id}
-        loading={loading}
-        scroll={{ x: 'max-content' }}
-        dataSource={data?.opsWithdrawals.records ?? []}
-        pagination={pagination(data?.opsWithdrawals.total_record)}
-        columns={[
-          { title: t('walletOps.orderNo'), render: (_v, r) => r.withdrawal.orderNo },
-          { title: t('walletOps.member'), render: (_v, r) => memberText({ ...r, cardholderName: null }) },
-          { title: t('walletOps.withdrawals.cardholder'), render: (_v, r) => r.cardholderName },
-          { title: t('walletOps.withdrawals.bank'), render: (_v, r) => `${r.withdrawal.cardBankName} **** ${r.withdrawal.cardLast4}` },
-          { title: t('walletOps.amount'), align: 'right', render: (_v, r) => money(r.withdrawal.amountFen) },
-          { title: t('walletOps.withdrawals.fee'), align: 'right', render: (_v, r) => money(r.withdrawal.feeFen) },
-          { title: t('walletOps.withdrawals.toPay'), align: 'right', render: (_v, r) => money(r.withdrawal.receivedFen) },
-          { title: t('walletOps.status'), render: (_v, r) => <CodeTag entries={withdrawStatus.entries} code={r.withdrawal.status} /> },
-          { title: t('walletOps.createdAt'), render: (_v, r) => time(r.withdrawal.createdAt) },
-          { title: t('walletOps.reason'), render: (_v, r) => r.withdrawal.reason ?? '' },
-          {
-            title: t('walletOps.actions'),
-            render: (_v, r) => (
-              <Button size="small" onClick={() => setOpenId(r.withdrawal.id)} aria-label={t('walletOps.viewOrder', { orderNo: r.withdrawal.orderNo })}>
-                {t('walletOps.view')}
-              </Button>
-            ),
-          },
-        ]}
-      />
-      <Drawer open={openId !== null} size={640} title={t('walletOps.withdrawals.detail')} onClose={() => setOpenId(null)} destroyOnHidden>
-        {openId !== null && <WithdrawalDetail id={openId} onDecided={() => void refetch()} />}
-      </Drawer>
-    </Card>
+      entries={withdrawStatus.entries}
+      filter={filter}
+      loading={loading}
+      list={data?.opsWithdrawals}
+      orderOf={(r) => r.withdrawal}
+      columns={[
+        { title: t('walletOps.orderNo'), render: (_v, r) => r.withdrawal.orderNo },
+        { title: t('walletOps.member'), render: (_v, r) => memberText({ ...r, cardholderName: null }) },
+        { title: t('walletOps.withdrawals.cardholder'), render: (_v, r) => r.cardholderName },
+        { title: t('walletOps.withdrawals.bank'), render: (_v, r) => `${r.withdrawal.cardBankName} **** ${r.withdrawal.cardLast4}` },
+        { title: t('walletOps.amount'), align: 'right', render: (_v, r) => money(r.withdrawal.amountFen) },
+        { title: t('walletOps.withdrawals.fee'), align: 'right', render: (_v, r) => money(r.withdrawal.feeFen) },
+        { title: t('walletOps.withdrawals.toPay'), align: 'right', render: (_v, r) => money(r.withdrawal.receivedFen) },
+        { title: t('walletOps.status'), render: (_v, r) => <CodeTag entries={withdrawStatus.entries} code={r.withdrawal.status} /> },
+        { title: t('walletOps.createdAt'), render: (_v, r) => time(r.withdrawal.createdAt) },
+        { title: t('walletOps.reason'), render: (_v, r) => r.withdrawal.reason ?? '' },
+      ]}
+      detailTitle={t('walletOps.withdrawals.detail')}
+      detail={(id) => <WithdrawalDetail id={id} onDecided={() => void refetch()} />}
+    />
   );
 }

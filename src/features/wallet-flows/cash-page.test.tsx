@@ -123,7 +123,7 @@ describe('CashPage, step 1 (withdrawRequestMachine)', { timeout: 60_000 }, () =>
     expect(screen.queryByText('Confirm the withdrawal')).toBeNull();
   });
 
-  it('confirm → identity → password: a failure stays on the password step, a retry of the same attempt reuses its key, then the withdrawal by id', async () => {
+  it('confirm → identity → password: a failure stays on the password step, every retry of the same amount and card reuses its key, then the withdrawal by id', async () => {
     const sent: Sent[] = [];
     const attempt = (password: string, outcome: 'wrong' | 'network' | 'ok'): MockLink.MockedResponse => ({
       request: {
@@ -177,8 +177,10 @@ describe('CashPage, step 1 (withdrawRequestMachine)', { timeout: 60_000 }, () =>
       { amountFen: 20_000, bankCardId: 12, identifier: '86-13800000001', codeKey: sent[0].input.codeKey, transactionPassword: '135790' },
       { amountFen: 20_000, bankCardId: 12, identifier: '86-13800000001', codeKey: sent[0].input.codeKey, transactionPassword: '135790' },
     ]);
-    expect(sent[1].idempotencyKey).not.toBe(sent[0].idempotencyKey);
-    expect(sent[2].idempotencyKey).toBe(sent[1].idempotencyKey);
+    // The attempt is the amount and the card: another password is a retry of the same withdrawal.
+    expect(sent[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1].idempotencyKey).toBe(sent[0].idempotencyKey);
+    expect(sent[2].idempotencyKey).toBe(sent[0].idempotencyKey);
 
     expect(await screen.findByText('Awaiting payout', { selector: '.ant-result-title' }, { timeout: 5_000 })).toBeTruthy();
     expect(currentStep()).toBe('Platform pays out');
@@ -207,8 +209,71 @@ describe('CashPage, step 1 (withdrawRequestMachine)', { timeout: 60_000 }, () =>
     fireEvent.click(submitButton());
     await waitFor(() => expect(router.state.location.search).toBe('?id=9'));
     expect(sent[1].input.codeKey).not.toBe(sent[0].input.codeKey);
-    // Another code key is another request: a new attempt with a new key.
-    expect(sent[1].idempotencyKey).not.toBe(sent[0].idempotencyKey);
+    // A new code key proves the identity again for the same withdrawal: the same attempt, the same key (had the
+    // first request been applied, the services answer with that withdrawal instead of making a second one).
+    expect(sent[1].idempotencyKey).toBe(sent[0].idempotencyKey);
+  });
+
+  it('keeps the key through Back and a new identity verification after a lost answer; a new key only for another amount or card', async () => {
+    const sent: Sent[] = [];
+    const { router } = renderCash('/cash', [
+      {
+        request: { query: CreateWithdrawalMutation, variables: (v: Sent) => v.input.amountFen === 20_000 && (sent.push(v), true) },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        error: new Error('Failed to fetch'),
+      },
+      {
+        request: { query: CreateWithdrawalMutation, variables: (v: Sent) => v.input.amountFen === 30_000 && (sent.push(v), true) },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: (v: Record<string, unknown>) => ({ data: { createWithdrawal: withdrawal({ amountFen: (v as Sent).input.amountFen, bankCardId: (v as Sent).input.bankCardId }) } }),
+      },
+      withdrawalMock(withdrawal()),
+    ]);
+    /** From the confirmation: identity verified again, the password, submit; waits for the request to be sent. */
+    const verifyAndSubmit = async () => {
+      const before = sent.length;
+      fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Code verified' }));
+      fireEvent.change(await screen.findByLabelText('Transaction password (6 digits)'), { target: { value: '135790' } });
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(sent).toHaveLength(before + 1));
+      await screen.findByTestId('withdraw-error');
+    };
+    /** Back to the form, another amount and card (when given), Next. */
+    const backToForm = async (amount: string, cardLast4?: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+      fireEvent.change(await screen.findByLabelText('Withdrawal amount (yuan)'), { target: { value: amount } });
+      if (cardLast4) fireEvent.click(screen.getByRole('radio', { name: new RegExp(cardLast4) }));
+      const agreement = screen.getByRole('checkbox') as HTMLInputElement;
+      if (!agreement.checked) fireEvent.click(agreement);
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    };
+
+    await fillAndNext();
+    await verifyAndSubmit();
+    // The answer was lost. Back from the password step to the confirmation, a new identity code, the same request.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await verifyAndSubmit();
+    // Back to the form and Next with the same amount and card: still the same withdrawal.
+    await backToForm('200');
+    await verifyAndSubmit();
+    expect(new Set(sent.map((s) => s.input.codeKey)).size).toBe(3);
+    expect(sent.map((s) => s.idempotencyKey)).toEqual([sent[0].idempotencyKey, sent[0].idempotencyKey, sent[0].idempotencyKey]);
+
+    // Another card is another withdrawal; so is another amount.
+    await backToForm('200', '1234');
+    await verifyAndSubmit();
+    expect(sent[3].input).toMatchObject({ amountFen: 20_000, bankCardId: 11 });
+    expect(sent[3].idempotencyKey).not.toBe(sent[0].idempotencyKey);
+    await backToForm('300');
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Code verified' }));
+    fireEvent.change(await screen.findByLabelText('Transaction password (6 digits)'), { target: { value: '135790' } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(router.state.location.search).toBe('?id=9'));
+    expect(sent[4].input).toMatchObject({ amountFen: 30_000, bankCardId: 11 });
+    expect(new Set(sent.map((s) => s.idempotencyKey)).size).toBe(3);
   });
 
   it('cancelling the identity dialog returns to the confirmation, and Back to the form with the amount kept', async () => {

@@ -1,16 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, Form, Input, Radio, Space, Tag, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MIN_RECHARGE_FEN, fenToYuan, validateWalletAmount, yuanToFen } from '../../../machines/rules/money';
 import { useRuleLang } from '@/components/code-flow/use-rule-text';
 import { useFragment as readFragment } from '@/gql';
+import { useAttemptKey } from '@/lib/use-attempt-key';
 import { ruleValidator } from './amount-rules';
 import { CreateRechargeOrderMutation } from './create-recharge-order.mutation';
+import { AgreementField, CardField } from './fund-fields';
 import { useFundGate } from './fund-gate';
 import { RECHARGE_AGREEMENT_PATH } from './paths';
 import { canCreate, type RechargeOrderFields, type RechargeSnapshot } from './recharge-flow';
 import { RechargeFlowOrderFieldsFragment } from './recharge-order-fields.fragment';
-import { useAttemptKey } from './use-attempt-key';
 
 type FillForm = { amount: string; bankCardId: number; agreement: boolean };
 
@@ -54,31 +55,8 @@ export function RechargeFillStep({ snapshot, onCreated }: { snapshot: RechargeSn
       >
         <Input prefix="¥" inputMode="decimal" maxLength={13} placeholder={t('walletFlows.recharge.fill.amountPlaceholder')} autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="bankCardId"
-        label={t('walletFlows.recharge.fill.card')}
-        rules={[{ validator: ruleValidator(lang, (v: number | undefined) => (v ? null : { rule: 'bankCardRequired' })) }]}
-      >
-        <Radio.Group>
-          <Space orientation="vertical">
-            {gate.cards.map((card) => (
-              <Radio key={card.id} value={card.id}>
-                {card.bankName} {card.maskedNumber} {card.isDefault && <Tag color="blue">{t('walletFlows.common.defaultCard')}</Tag>}
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
-      </Form.Item>
-      <Form.Item
-        name="agreement"
-        valuePropName="checked"
-        rules={[{ validator: async (_r, v: boolean) => { if (!v) throw new Error(t('walletFlows.agreement.rechargeRequired')); } }]}
-      >
-        <Checkbox>
-          {t('walletFlows.agreement.prefix')}{' '}
-          <a href={RECHARGE_AGREEMENT_PATH} target="_blank" rel="noopener noreferrer">{t('walletFlows.agreement.recharge')}</a>
-        </Checkbox>
-      </Form.Item>
+      <CardField label={t('walletFlows.recharge.fill.card')} cards={gate.cards} />
+      <AgreementField href={RECHARGE_AGREEMENT_PATH} linkText={t('walletFlows.agreement.recharge')} requiredText={t('walletFlows.agreement.rechargeRequired')} />
       <Button type="primary" htmlType="submit" loading={creating.loading}>{t('walletFlows.recharge.fill.submit')}</Button>
     </Form>
   );

@@ -5,8 +5,8 @@ import { withdrawRequestMachine } from '../../../machines/wallet/withdraw-reques
 import { dataOf, failureOf, SILENT } from '@/components/code-flow/flow-support';
 import { useFragment as readFragment } from '@/gql';
 import { reportError } from '@/lib/errors';
+import { useAttemptKey } from '@/lib/use-attempt-key';
 import { CreateWithdrawalMutation } from './create-withdrawal.mutation';
-import { useAttemptKey } from './use-attempt-key';
 import { WithdrawFlowFieldsFragment } from './withdrawal-fields.fragment';
 import { isCodeKeyExpired } from './withdrawal-flow';
 
@@ -19,7 +19,7 @@ type Options = {
 
 /**
  * Runs `withdrawRequestMachine` for step 1 of /cash: the machine decides, this hook performs its effect (the
- * createWithdrawal call with one idempotency key per attempt) and reports the answer back: submitted; a failure
+ * createWithdrawal call with one idempotency key per amount and card) and reports the answer back: submitted; a failure
  * that stays on the password step with the server's message; or, when the identity code key was used or expired,
  * `identity.expired` (the machine goes back to the identity dialog).
  */
@@ -42,7 +42,12 @@ export function useWithdrawRequest({ availableFen, feeRateBp, onSubmitted }: Opt
           codeKey: context.codeKey,
           transactionPassword: event.password,
         };
-        const idempotencyKey = attempt.keyFor(JSON.stringify(input));
+        // The attempt is the withdrawal asked for: the amount and the card, which the services compare for a reused
+        // key. The password (a retry after a wrong one) and the identity code key (verified again after Back or
+        // `identity.expired`) change between retries of the same attempt; a new key for them would let a retry after
+        // a lost answer create a second withdrawal. The key is dropped after success or when the amount or card
+        // changes (another signature).
+        const idempotencyKey = attempt.keyFor(JSON.stringify({ amountFen: input.amountFen, bankCardId: input.bankCardId }));
         dataOf(client.mutate({ mutation: CreateWithdrawalMutation, variables: { input, idempotencyKey }, context: SILENT })).then(
           (data) => {
             attempt.finish();

@@ -1,11 +1,8 @@
 // Shared by the component tests of the wallet flows (never imported by the app).
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RealNameStatusQuery } from '@/components/real-name-gate';
+import { renderRoutes } from '@/test/app-test-support';
 import { WalletFlowBalanceQuery } from './wallet-balance.query';
 import { WalletFlowCardsQuery } from './wallet-cards.query';
 import { WalletFlowConfigQuery } from './wallet-config.query';
@@ -73,22 +70,13 @@ export const balanceMock = (cnyFen: number, heldFen = 0): MockLink.MockedRespons
 
 /** Renders `element` at `path` (with other routes that only show their path), as the app's providers would. */
 export function renderAt(element: ReactElement, path: string, pattern: string, mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: pattern, element },
       { path: '*', element: <h1>elsewhere</h1> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      {/* No motion: a closed dialog is gone at once (jsdom runs no CSS animations). */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </ConfigProvider>
-    </MockedProvider>,
+    path,
+    mocks,
   );
   return { router };
 }

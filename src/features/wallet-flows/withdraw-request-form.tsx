@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Descriptions, Form, Input, Radio, Space, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatRuleError } from '../../../machines/rules/messages';
 import { fenToYuan, formatFen, formatRate, validateWalletAmount, withdrawalFee, yuanToFen } from '../../../machines/rules/money';
@@ -8,6 +8,7 @@ import { useRuleLang } from '@/components/code-flow/use-rule-text';
 import { WithdrawIdentityDialog } from '@/components/password-dialogs';
 import { usePayPasswordGate } from '@/components/pay-password-gate';
 import { ruleValidator } from './amount-rules';
+import { AgreementField, CardField } from './fund-fields';
 import type { WalletCard } from './fund-gate';
 import { WITHDRAW_AGREEMENT_PATH } from './paths';
 import { useWithdrawRequest } from './use-withdraw-request';
@@ -120,31 +121,8 @@ export function WithdrawRequestForm({ availableFen, heldFen, feeRateBp, cards, d
               }
             />
           </Form.Item>
-          <Form.Item
-            name="bankCardId"
-            label={t('walletFlows.cash.card')}
-            rules={[{ validator: ruleValidator(lang, (v: number | undefined) => (v ? null : { rule: 'bankCardRequired' })) }]}
-          >
-            <Radio.Group>
-              <Space orientation="vertical">
-                {cards.map((c) => (
-                  <Radio key={c.id} value={c.id}>
-                    {c.bankName} {c.maskedNumber} {c.isDefault && <Tag color="blue">{t('walletFlows.common.defaultCard')}</Tag>}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item
-            name="agreement"
-            valuePropName="checked"
-            rules={[{ validator: async (_r, v: boolean) => { if (!v) throw new Error(t('walletFlows.agreement.withdrawRequired')); } }]}
-          >
-            <Checkbox>
-              {t('walletFlows.agreement.prefix')}{' '}
-              <a href={WITHDRAW_AGREEMENT_PATH} target="_blank" rel="noopener noreferrer">{t('walletFlows.agreement.withdraw')}</a>
-            </Checkbox>
-          </Form.Item>
+          <CardField label={t('walletFlows.cash.card')} cards={cards} />
+          <AgreementField href={WITHDRAW_AGREEMENT_PATH} linkText={t('walletFlows.agreement.withdraw')} requiredText={t('walletFlows.agreement.withdrawRequired')} />
           <Button type="primary" htmlType="submit">{t('walletFlows.cash.next')}</Button>
         </Form>
         {payGate.element}

@@ -32,6 +32,15 @@ function exchangeMock(calls: ExchangeVars[], answer: (vars: ExchangeVars) => Moc
   };
 }
 
+/** Exchanges whose answers are lost (the network failed after the request may have reached the services). */
+function lostMock(calls: ExchangeVars[], times: number): MockLink.MockedResponse {
+  return {
+    request: { query: ExchangeMutation, variables: (vars: Record<string, unknown>) => (calls.push(vars as ExchangeVars), true) },
+    maxUsageCount: times,
+    error: new Error('Failed to fetch'),
+  };
+}
+
 const succeeded = (cnyFen: number, coinFen: number) => ({
   data: { exchange: { __typename: 'ExchangeResult', transferId: 42, balance: { __typename: 'WalletBalance', cnyFen, coinFen, heldFen: 0 } } },
 });
@@ -119,6 +128,82 @@ describe('ExchangePage, driven by exchangeMachine', { timeout: 60_000 }, () => {
     await confirmWith('135790');
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2].idempotencyKey).not.toBe(calls[0].idempotencyKey);
+  });
+
+  it('keeps the key through Back after a lost answer; another amount or direction is a new attempt, and so is the next one after success', async () => {
+    const calls: ExchangeVars[] = [];
+    renderExchange([balanceMock(50_000, 2_000, 0, Number.POSITIVE_INFINITY), lostMock(calls, 4), exchangeMock(calls, () => succeeded(48_800, 3_200))]);
+    const back = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(currentStep()).toBe('Direction and amount'));
+    };
+    const sentAfter = async (count: number) => {
+      await waitFor(() => expect(calls).toHaveLength(count));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(false));
+    };
+
+    await fillAmountAndNext('10');
+    await confirmWith('135790');
+    await sentAfter(1);
+    expect(currentStep()).toBe('Confirm');
+    // The answer was lost: Back, the same direction and amount, Next, the password again — the same attempt.
+    await back();
+    expect((amountInput() as HTMLInputElement).value).toBe('10');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await confirmWith('135790');
+    await sentAfter(2);
+    expect(calls[1].idempotencyKey).toBe(calls[0].idempotencyKey);
+
+    // Another amount is another exchange.
+    await back();
+    await fillAmountAndNext('12');
+    await confirmWith('135790');
+    await sentAfter(3);
+    expect(calls[2].input).toMatchObject({ direction: 'cnyToCoin', amountFen: 1_200 });
+    expect(calls[2].idempotencyKey).not.toBe(calls[1].idempotencyKey);
+
+    // So is another direction with the same amount.
+    await back();
+    fireEvent.click(screen.getByRole('radio', { name: 'Platform coin → CNY' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await confirmWith('135790');
+    await sentAfter(4);
+    expect(calls[3].input).toMatchObject({ direction: 'coinToCny', amountFen: 1_200 });
+    expect(calls[3].idempotencyKey).not.toBe(calls[2].idempotencyKey);
+
+    // Back once more and the same exchange goes through with its key; the next exchange, even the same one, is new.
+    await back();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await confirmWith('135790');
+    expect(await screen.findByText('Exchanged', { selector: '.ant-result-title' })).toBeTruthy();
+    expect(calls[4].idempotencyKey).toBe(calls[3].idempotencyKey);
+    fireEvent.click(screen.getByRole('button', { name: 'Exchange again' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Platform coin → CNY' }));
+    await fillAmountAndNext('12');
+    await confirmWith('135790');
+    await waitFor(() => expect(calls).toHaveLength(6));
+    expect(calls[5].input).toEqual(calls[4].input);
+    expect(calls[5].idempotencyKey).not.toBe(calls[4].idempotencyKey);
+  });
+
+  it('after insufficientBalance the same direction and amount are a new attempt with a new key', async () => {
+    const calls: ExchangeVars[] = [];
+    renderExchange([
+      // The balance read again still shows enough (a hold elsewhere that the services saw first): the member may retry.
+      balanceMock(50_000, 2_000, 0, Number.POSITIVE_INFINITY),
+      exchangeMock(calls, () =>
+        calls.length === 1 ? serviceError('insufficient balance, please deposit or exchange first', { reason: 'insufficientBalance' }) : succeeded(40_000, 12_000),
+      ),
+    ]);
+    await fillAmountAndNext('100');
+    await confirmWith('135790');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(currentStep()).toBe('Direction and amount');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await confirmWith('135790');
+    expect(await screen.findByText('Exchanged', { selector: '.ant-result-title' })).toBeTruthy();
+    expect(calls.map((c) => c.input.amountFen)).toEqual([10_000, 10_000]);
+    expect(calls[1].idempotencyKey).not.toBe(calls[0].idempotencyKey);
   });
 
   it('on extensions.reason insufficientBalance goes back to the amount with the new balance', async () => {

@@ -7,11 +7,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { dataOf, SILENT, useMessage } from '@/components/code-flow/flow-support';
 import { useRuleText } from '@/components/code-flow/use-rule-text';
 import { usePayPasswordGate } from '@/components/pay-password-gate';
-import { errorReasonOf, INSUFFICIENT_BALANCE } from '@/components/pay-view';
+import { errorReasonOf, INSUFFICIENT_BALANCE, TransactionPasswordField, useTransactionPassword } from '@/components/pay-view';
 import { describeError, reportError } from '@/lib/errors';
-import { TRANSACTION_PASSWORD_LENGTH } from '../../../machines/constants';
+import { useAttemptKey } from '@/lib/use-attempt-key';
 import { formatFen, validateWalletAmount, yuanToFen } from '../../../machines/rules/money';
-import { validateTransactionPassword } from '../../../machines/rules/validation';
 import type { ExchangeDirection } from '../../../machines/rules/wallet';
 import { stepIndexOf } from '../../../machines/shared/flow-meta';
 import { exchangeMachine, sourceBalance, type Balances } from '../../../machines/wallet/exchange.machine';
@@ -58,27 +57,29 @@ function ExchangeFlow({ balances, initialDirection, refetchBalance }: { balances
   // The machine is created once; its effects read the newest helpers through this ref.
   const latest = useRef({ t, message, exchange, refetchBalance });
   latest.current = { t, message, exchange, refetchBalance };
-  // One key per attempt (a direction and an amount confirmed), reused when the same attempt is retried: a lost
-  // answer then replays instead of exchanging twice. A new attempt starts after success, insufficient or Back.
-  const attemptKey = useRef<string | null>(null);
+  // One key per attempt, the attempt being a direction and an amount (what the services compare for a reused key;
+  // the password may differ between retries). It survives a wrong password and Back, so a retry after a lost answer
+  // replays instead of exchanging twice; it ends after success or 'insufficient' (an answer the attempt cannot
+  // change), and other parameters are another attempt.
+  const attempt = useAttemptKey();
 
   const actor = useActorRef(
     exchangeMachine.provide({
       actions: {
         submitExchange: ({ context, event, self }) => {
           if (event.type !== 'exchange.confirm') return;
-          attemptKey.current ??= crypto.randomUUID();
           const { exchange: run, t: tr, refetchBalance: reload } = latest.current;
+          const idempotencyKey = attempt.keyFor(JSON.stringify({ direction: context.direction, amountFen: context.amountFen }));
           const input = { direction: context.direction, amountFen: context.amountFen, transactionPassword: event.password };
-          void dataOf(run({ variables: { input, idempotencyKey: attemptKey.current } })).then(
+          void dataOf(run({ variables: { input, idempotencyKey } })).then(
             (result) => {
-              attemptKey.current = null;
+              attempt.finish();
               const { cnyFen, coinFen } = result.exchange.balance;
               self.send({ type: 'exchange.succeeded', cnyFen, coinFen });
             },
             async (error: unknown) => {
               if (errorReasonOf(error) === INSUFFICIENT_BALANCE) {
-                attemptKey.current = null;
+                attempt.finish();
                 const fresh = (await reload().catch(() => undefined))?.data?.walletBalance ?? context;
                 self.send({ type: 'exchange.insufficient', cnyFen: fresh.cnyFen, coinFen: fresh.coinFen });
                 return;
@@ -112,12 +113,10 @@ function ExchangeFlow({ balances, initialDirection, refetchBalance }: { balances
   const [direction, setDirection] = useState<ExchangeDirection>(initialDirection);
   const [amount, setAmount] = useState('');
   const [amountTouched, setAmountTouched] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordTouched, setPasswordTouched] = useState(false);
+  const password = useTransactionPassword();
 
   const available = sourceBalance(context, direction);
   const amountError = validateWalletAmount(amount, { maxFen: available });
-  const passwordError = validateTransactionPassword(password);
   const machineError = context.error ? ('rule' in context.error ? ruleText(context.error) : context.error.message) : null;
   // After 'insufficient' the amount usually breaks the same rule under its field: say it once.
   const sameAsField = amountTouched && amountError !== null && context.error !== null && 'rule' in context.error && context.error.rule === amountError.rule;
@@ -129,20 +128,14 @@ function ExchangeFlow({ balances, initialDirection, refetchBalance }: { balances
     actor.send({ type: 'exchange.next', direction, amountFen: yuanToFen(amount) });
   };
   const confirm = () => {
-    setPasswordTouched(true);
-    if (passwordError) return;
-    actor.send({ type: 'exchange.confirm', password });
-    setPassword('');
-    setPasswordTouched(false);
+    const typed = password.take();
+    if (typed !== null) actor.send({ type: 'exchange.confirm', password: typed });
   };
   const back = () => {
-    attemptKey.current = null;
-    setPassword('');
-    setPasswordTouched(false);
+    password.clear();
     actor.send({ type: 'exchange.back' });
   };
   const again = () => {
-    attemptKey.current = null;
     setAmount('');
     setAmountTouched(false);
     actor.send({ type: 'exchange.again' });
@@ -223,23 +216,7 @@ function ExchangeFlow({ balances, initialDirection, refetchBalance }: { balances
             <Descriptions.Item label={t(`wallet.exchange.pay.${context.direction}`)}>{formatFen(context.amountFen)}</Descriptions.Item>
             <Descriptions.Item label={t(`wallet.exchange.receive.${context.direction}`)}>{formatFen(context.amountFen)}</Descriptions.Item>
           </Descriptions>
-          <Form.Item
-            label={t('wallet.exchange.password')}
-            validateStatus={passwordTouched && passwordError ? 'error' : undefined}
-            help={passwordTouched ? ruleText(passwordError) : undefined}
-          >
-            <Input.Password
-              aria-label={t('wallet.exchange.password')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={TRANSACTION_PASSWORD_LENGTH}
-              value={password}
-              disabled={submitting}
-              onChange={(e) => setPassword(e.target.value.replace(/\s/g, ''))}
-              onBlur={() => setPasswordTouched(true)}
-              onPressEnter={confirm}
-            />
-          </Form.Item>
+          <TransactionPasswordField entry={password} label={t('wallet.exchange.password')} disabled={submitting} onEnter={confirm} />
           <Space>
             <Button onClick={back} disabled={submitting}>
               {t('wallet.actions.back')}

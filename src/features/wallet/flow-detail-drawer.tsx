@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Descriptions, Drawer, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { WalletKind } from '@/gql/graphql';
 import { walletTransactionType } from '../../../machines/codes/wallet.codes';
 import { formatFen } from '../../../machines/rules/money';
 import { maskText } from '../../../machines/rules/mask';
@@ -10,19 +11,25 @@ import { RechargeOrderDetails } from './recharge-order-details';
 import { formatSignedFen, formatTime } from './wallet-format';
 import { WithdrawalDetails } from './withdrawal-details';
 
-/** One flow line and the order it belongs to (GET /wallet/v1/flow/{transferId}). */
-export function FlowDetailDrawer({ transferId, onClose }: { transferId: number | null; onClose(): void }) {
+/**
+ * A flow line is named by its transfer and its wallet: an exchange is one transfer with a line on each wallet, and
+ * each line opens its own posting.
+ */
+export type FlowLineRef = { transferId: number; wallet: WalletKind };
+
+/** One flow line and the order it belongs to (GET /wallet/v1/flow/{transferId}?wallet=). */
+export function FlowDetailDrawer({ line, onClose }: { line: FlowLineRef | null; onClose(): void }) {
   const { t } = useTranslation('wallet');
   return (
-    <Drawer open={transferId !== null} onClose={onClose} title={t('wallet.flow.detailTitle')} size={520} destroyOnHidden>
-      {transferId !== null && <FlowDetail transferId={transferId} />}
+    <Drawer open={line !== null} onClose={onClose} title={t('wallet.flow.detailTitle')} size={520} destroyOnHidden>
+      {line !== null && <FlowDetail line={line} />}
     </Drawer>
   );
 }
 
-function FlowDetail({ transferId }: { transferId: number }) {
+function FlowDetail({ line }: { line: FlowLineRef }) {
   const { t } = useTranslation('wallet');
-  const { data } = useQuery(FlowEntryQuery, { variables: { transferId } });
+  const { data } = useQuery(FlowEntryQuery, { variables: { transferId: line.transferId, wallet: line.wallet } });
   if (!data) return <Skeleton active />;
   const { entry, rechargeOrder, withdrawal } = data.flowEntry;
   return (

@@ -8,7 +8,7 @@ import { LIST_PAGE_SIZES } from '../../../machines/constants';
 import { formatFen } from '../../../machines/rules/money';
 import { maskText } from '../../../machines/rules/mask';
 import { CodeTag } from './code-tag';
-import { FlowDetailDrawer } from './flow-detail-drawer';
+import { FlowDetailDrawer, type FlowLineRef } from './flow-detail-drawer';
 import { FlowEntriesQuery } from './flow-entries.query';
 import type { FlowEntryRow } from './record-types';
 import { RecordPager } from './record-pager';
@@ -36,7 +36,7 @@ export function FlowEntriesTable({ filter, limit, hideWallet }: Props) {
     variables: { ...paging.page, filter },
     fetchPolicy: 'cache-and-network',
   });
-  const [detail, setDetail] = useState<number | null>(null);
+  const [detail, setDetail] = useState<FlowLineRef | null>(null);
   const all = data?.flowEntries.records ?? [];
   const rows = limit ? all.slice(0, limit) : all;
 
@@ -70,7 +70,7 @@ export function FlowEntriesTable({ filter, limit, hideWallet }: Props) {
             key: 'actions',
             title: t('wallet.columns.actions'),
             render: (_v, r) => (
-              <Button type="link" size="small" onClick={() => setDetail(r.transferId)}>
+              <Button type="link" size="small" onClick={() => setDetail({ transferId: r.transferId, wallet: r.wallet })}>
                 {t('wallet.actions.detail')}
               </Button>
             ),
@@ -78,7 +78,7 @@ export function FlowEntriesTable({ filter, limit, hideWallet }: Props) {
         ]}
       />
       {!limit && <RecordPager {...paging.pager(data?.flowEntries.total_record)} />}
-      <FlowDetailDrawer transferId={detail} onClose={() => setDetail(null)} />
+      <FlowDetailDrawer line={detail} onClose={() => setDetail(null)} />
     </>
   );
 }

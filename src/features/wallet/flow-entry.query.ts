@@ -1,8 +1,8 @@
 import { graphql } from '@/gql';
 
 export const FlowEntryQuery = graphql(`
-  query FlowEntry($transferId: Float!) {
-    flowEntry(transferId: $transferId) {
+  query FlowEntry($transferId: Float!, $wallet: WalletKind) {
+    flowEntry(transferId: $transferId, wallet: $wallet) {
       entry {
         id
         transferId

@@ -162,7 +162,7 @@ describe('FlowRecordPage', { timeout: 60_000 }, () => {
       mocks: [
         pagedMock(FlowEntriesQuery, 'flowEntries', () => [flowEntry(2, 1_000_000)], 1, []),
         {
-          request: { query: FlowEntryQuery, variables: { transferId: 1002 } },
+          request: { query: FlowEntryQuery, variables: { transferId: 1002, wallet: 'cny' } },
           result: { data: { flowEntry: { __typename: 'FlowEntryDetail', entry: flowEntry(2, 1_000_000), rechargeOrder: rechargeOrder(2, 'done', '3'), withdrawal: null } } },
         },
       ],
@@ -175,6 +175,41 @@ describe('FlowRecordPage', { timeout: 60_000 }, () => {
     expect(within(order).getByText('R2025***002')).toBeTruthy();
     expect(within(order).getByText('Completed', { selector: '.ant-tag' })).toBeTruthy();
     expect(within(order).getByText('ICBC **** 4321')).toBeTruthy();
+  });
+  it('opens each line of an exchange (one transfer, a line on each wallet) with its own posting', async () => {
+    const exchange = { transferId: 1500, type: '1', transferType: 'exchange', referenceType: null, referenceId: null, orderNo: null };
+    const cnyLine = flowEntry(50, -20_000, { ...exchange, wallet: 'cny', balanceAfterFen: 30_000 });
+    const coinLine = flowEntry(51, 20_000, { ...exchange, wallet: 'coin', balanceAfterFen: 20_000 });
+    const asked: Array<Record<string, unknown>> = [];
+    renderAt(<FlowRecordPage />, {
+      path: '/flow',
+      mocks: [
+        pagedMock(FlowEntriesQuery, 'flowEntries', () => [coinLine, cnyLine], 2, []),
+        {
+          request: { query: FlowEntryQuery, variables: () => true },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: (vars: Record<string, unknown>) => {
+            asked.push(vars);
+            const entry = vars.wallet === 'coin' ? coinLine : cnyLine;
+            return { data: { flowEntry: { __typename: 'FlowEntryDetail', entry, rechargeOrder: null, withdrawal: null } } } as never;
+          },
+        },
+      ],
+    });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    fireEvent.click(within(rows()[0]).getByRole('button', { name: 'Details' }));
+    const coin = await screen.findByTestId('flow-entry-details');
+    expect(within(coin).getByText('Platform-coin wallet')).toBeTruthy();
+    expect(within(coin).getByText('+200.00')).toBeTruthy();
+    expect(asked).toEqual([{ transferId: 1500, wallet: 'coin' }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('flow-entry-details')).toBeNull());
+    fireEvent.click(within(rows()[1]).getByRole('button', { name: 'Details' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ transferId: 1500, wallet: 'cny' }));
+    const cny = await screen.findByTestId('flow-entry-details');
+    expect(within(cny).getByText('CNY wallet')).toBeTruthy();
+    expect(within(cny).getByText('-200.00')).toBeTruthy();
   });
 });
 

@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Drawer, Empty, Select, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import type { WalletRecordFilter } from '@/gql/graphql';
+import type { CodeEntry } from '../../../machines/codes/code-table';
+import { dayBounds, DayRangeFilter, type DayRange } from './record-filters';
+import { RecordPager } from './record-pager';
+import { useRecordPaging } from './use-record-paging';
+import { useCodeLabel } from './wallet-format';
+
+const ALL = 'all';
+
+/** The filter of an order record (a status or all, a day range) and its paging: a new filter starts at page 1. */
+export function useOrderRecordFilter() {
+  const [status, setStatus] = useState<string>(ALL);
+  const [range, setRange] = useState<DayRange>(null);
+  const filter: WalletRecordFilter = { ...(status !== ALL ? { status } : {}), ...dayBounds(range) };
+  const paging = useRecordPaging(JSON.stringify(filter));
+  return { status, setStatus, range, setRange, paging, variables: { ...paging.page, filter } };
+}
+
+export type OrderRecordFilter = ReturnType<typeof useOrderRecordFilter>;
+
+/**
+ * An order record of the member's (recharge orders, withdrawals), newest first: the status and day-range
+ * filters, the table with a Detail button per order, the records' pager, and the order's drawer.
+ */
+export function OrderRecordPage<R extends { id: number }>({
+  title,
+  entries,
+  filter,
+  loading,
+  list,
+  columns,
+  emptyText,
+  detailTitle,
+  detail,
+  moreActions,
+}: {
+  title: string;
+  /** The spec 3 code table of the statuses. */
+  entries: readonly CodeEntry[];
+  filter: OrderRecordFilter;
+  loading: boolean;
+  list: { records: readonly R[]; total_record: number } | undefined;
+  columns: ColumnsType<R>;
+  emptyText: string;
+  detailTitle: string;
+  detail(row: R): ReactNode;
+  /** Actions beside Detail, in the row and atop the drawer (e.g. continue an open recharge). */
+  moreActions?(row: R): ReactNode;
+}) {
+  const { t } = useTranslation('wallet');
+  const label = useCodeLabel();
+  const [open, setOpen] = useState<R | null>(null);
+
+  return (
+    <Card title={title} className="wallet-page">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          aria-label={t('wallet.filters.status')}
+          style={{ minWidth: 160 }}
+          value={filter.status}
+          onChange={filter.setStatus}
+          options={[{ value: ALL, label: t('wallet.filters.allStatuses') }, ...entries.map((e) => ({ value: e.value, label: label(entries, e.value) }))]}
+        />
+        <DayRangeFilter value={filter.range} onChange={filter.setRange} />
+      </Space>
+      <Table<R>
+        rowKey="id"
+        loading={loading}
+        dataSource={[...(list?.records ?? [])]}
+        scroll={{ x: 'max-content' }}
+        pagination={false}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+        columns={[
+          ...columns,
+          {
+            key: 'actions',
+            title: t('wallet.columns.actions'),
+            render: (_v, r) => {
+              const button = (
+                <Button type="link" size="small" onClick={() => setOpen(r)}>
+                  {t('wallet.actions.detail')}
+                </Button>
+              );
+              return moreActions ? (
+                <Space size="small">
+                  {button}
+                  {moreActions(r)}
+                </Space>
+              ) : (
+                button
+              );
+            },
+          },
+        ]}
+      />
+      <RecordPager {...filter.paging.pager(list?.total_record)} />
+      <Drawer open={open !== null} onClose={() => setOpen(null)} title={detailTitle} size={520} destroyOnHidden extra={open && moreActions?.(open)}>
+        {open && detail(open)}
+      </Drawer>
+    </Card>
+  );
+}
