@@ -134,6 +134,7 @@ export interface RestOpsRechargeOrder extends RestRechargeOrder {
   memberPhone?: string | null;
   memberEmail?: string | null;
   realName?: string | null;
+  duplicateOf?: string[];
 }
 
 /** A row of POST /ops/v1/withdraw/pages (the detail adds who started and who paid). */

@@ -674,6 +674,8 @@ export type OpsBankCardPage = {
 /** A recharge order as operations see it. */
 export type OpsRechargeOrder = {
   __typename?: 'OpsRechargeOrder';
+  /** Order numbers of other live orders with the same transfer reference or voucher image (one remittance, credited once). */
+  duplicateOf: Array<Scalars['String']['output']>;
   memberEmail?: Maybe<Scalars['String']['output']>;
   memberPhone?: Maybe<Scalars['String']['output']>;
   order: RechargeOrder;
@@ -1864,6 +1866,7 @@ export type OpsBankCardPageResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type OpsRechargeOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpsRechargeOrder'] = ResolversParentTypes['OpsRechargeOrder']> = {
+  duplicateOf?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   memberEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   memberPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType>;

@@ -46,6 +46,7 @@ const opsRechargeSchema: JsonSchema = {
     memberPhone: { type: ['string', 'null'] },
     memberEmail: { type: ['string', 'null'] },
     realName: { type: ['string', 'null'], description: 'The verified real name (or organisation name)' },
+    duplicateOf: { type: 'array', items: { type: 'string' }, description: 'Order numbers of other live orders with the same transfer reference or voucher image' },
   },
 };
 
@@ -148,12 +149,13 @@ export function rechargeRoutes(ctx: ServicesContext): FastifyPluginAsync {
     // ---- operations ----
     const ops = { tags: ['operations'] };
     type OpsRow = Awaited<ReturnType<typeof recharges.opsPage>>['rows'][number];
-    const opsView = (request: FastifyRequest, { order, phone, email, realName }: OpsRow) => ({
+    const opsView = (request: FastifyRequest, { order, phone, email, realName, duplicateOf }: OpsRow) => ({
       ...view(request, order),
       userId: order.userId,
       memberPhone: phone,
       memberEmail: email,
       realName,
+      duplicateOf: duplicateOf ?? [],
     });
 
     app.post<{ Body: RechargePageQuery }>('/ops/v1/recharge/pages', {

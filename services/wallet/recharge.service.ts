@@ -364,6 +364,16 @@ const opsColumns = {
     from ${realNameApplications}
     where ${realNameApplications.userId} = ${rechargeOrders.userId} and ${realNameApplications.status} = 'verified'
     limit 1)`,
+  /**
+   * Other live orders (any member) with the same transfer reference or the same voucher image: one remittance must
+   * not be credited twice, so operations see them before approving.
+   */
+  duplicateOf: sql<string[]>`(
+    select coalesce(array_agg(other.order_no order by other.id), '{}')
+    from recharge_orders other
+    where other.id <> ${rechargeOrders.id} and other.status <> 'failed'
+      and ((${rechargeOrders.transferReference} is not null and upper(other.transfer_reference) = upper(${rechargeOrders.transferReference}))
+        or (${rechargeOrders.voucherKey} is not null and other.voucher_key = ${rechargeOrders.voucherKey})))`,
 };
 
 export type RechargeService = ReturnType<typeof createRechargeService>;

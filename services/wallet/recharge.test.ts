@@ -12,7 +12,7 @@ type Order = {
   id: number; orderNo: string; status: string; state: string; amountFen: number; bankCardId: number; cardBankName: string; cardLast4: string; remarkCode: string;
   transferReference: string | null; voucherKey: string | null; reason: string | null; deadlineAt: number; createdAt: number; submittedAt: number | null; completedAt: number | null;
 };
-type OpsOrder = Order & { userId: number; memberPhone: string | null; memberEmail: string | null; realName: string | null };
+type OpsOrder = Order & { userId: number; memberPhone: string | null; memberEmail: string | null; realName: string | null; duplicateOf: string[] };
 type Page<T> = { records: T[]; total_record: number };
 
 const HOUR = 3_600_000;
@@ -317,6 +317,34 @@ describeEachDatabase('recharge orders', (database) => {
     expect(zh.body.data.recipient).toMatchObject({ accountName: '创新众包平台有限公司', bankName: '中国工商银行北京海淀支行' });
     expect((await h.client().get('/wallet/v1/config')).body.code).toBe(401);
     expect((await h.client().get('/wallet/v1/balance')).body.code).toBe(401);
+  });
+
+  it('shows operations other live orders carrying the same transfer reference or voucher', async () => {
+    const ops = await operationsStaff(h);
+    const voucherOf = async (m: WalletMember, id: number, transferReference: string, voucherKey?: string) => {
+      await m.post(`/wallet/v1/recharge/${id}/confirm-transfer`);
+      const key = voucherKey ?? (await uploadImage(h, m, 'voucher.png'));
+      expect((await m.post<Order>(`/wallet/v1/recharge/${id}/voucher`, { transferReference, voucherKey: key })).body.code).toBe(200);
+      return key;
+    };
+    const reference = `DUP${Date.now()}`;
+    const a = await walletMember(h);
+    const b = await walletMember(h);
+    const first = (await create(a)).body.data;
+    const second = (await create(b)).body.data;
+    const third = (await create(a)).body.data;
+    const alone = (await create(b)).body.data;
+    const voucher = await voucherOf(a, first.id, reference);
+    await voucherOf(b, second.id, reference.toLowerCase()); // the same bank serial, typed in lower case
+    await voucherOf(a, third.id, `OTHER${Date.now()}`, voucher); // another reference, the same screenshot
+    await voucherOf(b, alone.id, `ALONE${Date.now()}`);
+    const detail = async (id: number) => (await ops.get<{ order: OpsOrder }>(`/ops/v1/recharge/${id}`)).body.data.order.duplicateOf;
+    expect((await detail(first.id)).sort()).toEqual([second.orderNo, third.orderNo].sort());
+    expect(await detail(second.id)).toEqual([first.orderNo]);
+    expect(await detail(third.id)).toEqual([first.orderNo]);
+    expect(await detail(alone.id)).toEqual([]);
+    const queue = await ops.post<Page<OpsOrder>>('/ops/v1/recharge/pages', { pageNum: 1, pageSize: 100 });
+    expect(queue.body.data.records.find((o) => o.id === second.id)?.duplicateOf).toEqual([first.orderNo]);
   });
 
   it('gives operations a queue with orders under review first, and refuses members and self-review', async () => {

@@ -9,6 +9,7 @@ export const OpsRechargeOrderQuery = graphql(`
         memberPhone
         memberEmail
         realName
+        duplicateOf
         order {
           id
           orderNo

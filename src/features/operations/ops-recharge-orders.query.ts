@@ -10,6 +10,7 @@ export const OpsRechargeOrdersQuery = graphql(`
         memberPhone
         memberEmail
         realName
+        duplicateOf
         order {
           id
           orderNo

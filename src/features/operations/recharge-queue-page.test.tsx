@@ -41,7 +41,7 @@ function order(state: State, reason: string | null = null) {
   };
 }
 
-const member = { __typename: 'OpsRechargeOrder', userId: 42, memberPhone: '86-13800000042', memberEmail: null, realName: '张三' };
+const memberRow = { __typename: 'OpsRechargeOrder', userId: 42, memberPhone: '86-13800000042', memberEmail: null, realName: '张三', duplicateOf: [] as string[] };
 
 function history(state: State, reason: string | null = null) {
   const rows: Array<{ __typename: string; seq: number; event: string; from: string | null; to: string; actorId: number; actorRole: string; reason: string | null; at: number }> = [
@@ -54,7 +54,8 @@ function history(state: State, reason: string | null = null) {
 }
 
 /** The server's side of one order: the list and detail answer whatever state the mutations left it in. */
-function server() {
+function server(duplicateOf: string[] = []) {
+  const member = { ...memberRow, duplicateOf };
   const current: { state: State; reason: string | null } = { state: 'awaitingReview', reason: null };
   const approveKeys: string[] = [];
   const approveAnswers: Array<'fail' | 'ok'> = [];
@@ -157,6 +158,7 @@ describe('RechargeQueuePage', { timeout: 30_000 }, () => {
     expect(within(drawer).getByText('TX2026010100042')).toBeTruthy();
     expect(within(drawer).getByText('R7K2QX')).toBeTruthy();
     expect(within(drawer).getByText('Bank of China **** 4321')).toBeTruthy();
+    expect(within(drawer).queryByText(/Other orders use/)).toBeNull();
     await waitFor(() => expect((within(drawer).getByRole('img', { name: 'Transfer voucher' }) as HTMLImageElement).src).toBe('https://storage.test/receipt.png?signature=abc'));
     // The history names the states as the code table does.
     expect(within(drawer).getByText('Awaiting proof → Awaiting review')).toBeTruthy();
@@ -182,6 +184,12 @@ describe('RechargeQueuePage', { timeout: 30_000 }, () => {
     expect(s.approveKeys[1]).toBe(s.approveKeys[0]);
     expect(within(drawer).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  it('warns when another order carries the same transfer reference or voucher, and says nothing otherwise', async () => {
+    renderPage(server(['RC202601010003']).mocks);
+    const drawer = await openOrder();
+    expect(await within(drawer).findByText(/Other orders use the same transfer reference or voucher: RC202601010003/)).toBeTruthy();
   });
 
   it('cancelling the confirmation approves nothing', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Button, Image, Space, Typography } from 'antd';
+import { Alert, App, Button, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { rechargeStatus } from '../../../machines/codes/wallet.codes';
 import { useSignedUrl } from '@/components/upload';
@@ -77,6 +77,9 @@ export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () =
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {member.duplicateOf.length > 0 && (
+        <Alert type="warning" showIcon title={t('walletOps.recharges.duplicate', { orders: member.duplicateOf.join(', ') })} />
+      )}
       <DetailList
         rows={[
           { key: 'orderNo', label: t('walletOps.orderNo'), children: <Typography.Text copyable>{order.orderNo}</Typography.Text> },
