@@ -16,10 +16,9 @@ import type { ServicesContext } from '../context';
 import type { Transaction } from '../db/client';
 import { check } from '../lib/errors';
 import { createPayPasswordCheck } from '../member/pay-password';
-import { once } from './idempotency';
+import { once, storedAnswer } from './idempotency';
 import { memberAccounts, memberBalances, platformAccount, transfer, type Posting } from './ledger';
 import { WALLET_PAY_PASSWORD_MESSAGES } from './pay';
-import { storedAnswer } from './replay';
 
 const SCOPE = 'wallet.exchange';
 
@@ -57,8 +56,8 @@ export function createExchangeService(ctx: ServicesContext) {
       check(validateExchangeDirection(input.direction), validateAmountFen(input.amountFen));
       const at = new Date(ctx.clock.now());
       const params = { direction: input.direction, amountFen: input.amountFen };
-      // A retry of an exchange that happened is answered without spending a password try (./replay.ts).
-      const stored = await storedAnswer<ExchangeResult>(ctx.db, userId, idempotencyKey, SCOPE, params, at);
+      // A retry of an exchange that happened is answered without spending a password try (idempotency.ts `storedAnswer`).
+      const stored = await storedAnswer<ExchangeResult>(ctx.db, userId, idempotencyKey, SCOPE, params);
       if (stored) return stored;
       await checkPayPassword(userId, input.transactionPassword, WALLET_PAY_PASSWORD_MESSAGES);
       const { result } = await once(ctx.db, userId, idempotencyKey, SCOPE, params, at, async (tx) => {

@@ -67,6 +67,22 @@ export async function once<T>(
   });
 }
 
+/**
+ * The answer stored for (owner, key) when the same request made it; null when the key is unused (or its first
+ * request is still running: `once` then waits for it). Money requests ask this before their gates and password
+ * check: a retry of a request that did happen is answered as it was, whatever changed since (a spent code key, a
+ * new password), instead of being refused for money that moved. The same key for another request is the usual 400.
+ */
+export async function storedAnswer<T>(db: Database, owner: number, key: string, scope: string, params: unknown): Promise<T | null> {
+  const [first] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.ownerId, owner), eq(idempotencyKeys.key, key)));
+  if (!first) return null;
+  if (first.requestHash !== hashOf(scope, params)) throw failure(400, 'idempotencyKeyReused');
+  return first.response as T;
+}
+
 /** Forgets answers older than IDEMPOTENCY_KEEP_HOURS (housekeeping). */
 export async function purgeIdempotencyKeys(db: Database, now: Date): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_HOURS * 3_600_000)));

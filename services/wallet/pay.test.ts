@@ -19,7 +19,7 @@ import { once } from './idempotency';
 import { memberBalances, reconcile, transfer } from './ledger';
 import { credit, platformBalance } from './money-testing';
 import { payFromCoinWallet, WALLET_PAY_PASSWORD_MESSAGES, type CoinPayment } from './pay';
-import { storedAnswer } from './replay';
+import { storedAnswer } from './idempotency';
 
 describeEachDatabase('pay from the coin wallet', (database) => {
   const db = () => database().db;
@@ -126,12 +126,12 @@ describeEachDatabase('pay from the coin wallet', (database) => {
         const paid = await payFromCoinWallet(tx, pay);
         return { transferId: paid.transferId, coinFen: paid.coinFen };
       });
-    expect(await storedAnswer(db(), userId, 'attempt-1', 'review.pay', { reviewId: pay.referenceId }, at)).toBeNull();
+    expect(await storedAnswer(db(), userId, 'attempt-1', 'review.pay', { reviewId: pay.referenceId })).toBeNull();
     const first = await run();
     expect(first).toEqual({ result: { transferId: expect.any(Number), coinFen: 1_300 }, replayed: false });
     expect(await run()).toEqual({ result: first.result, replayed: true });
-    expect(await storedAnswer(db(), userId, 'attempt-1', 'review.pay', { reviewId: pay.referenceId }, at)).toEqual(first.result);
-    const reused = await failureOf(storedAnswer(db(), userId, 'attempt-1', 'review.pay', { reviewId: 'other' }, at));
+    expect(await storedAnswer(db(), userId, 'attempt-1', 'review.pay', { reviewId: pay.referenceId })).toEqual(first.result);
+    const reused = await failureOf(storedAnswer(db(), userId, 'attempt-1', 'review.pay', { reviewId: 'other' }));
     expect(reused.render('en')).toBe('This Idempotency-Key was used for a different request');
     expect(await memberBalances(db(), userId)).toEqual({ cnyFen: 0, coinFen: 1_300, heldFen: 0 });
     expect((await reconcile(db(), new Date())).ok).toBe(true);

@@ -6,7 +6,7 @@
  *
  *   const checkPayPassword = createPayPasswordCheck(ctx);              // services/member/pay-password.ts
  *   const key = idempotencyKeyOf(request);                             // 400 without the header
- *   const stored = await storedAnswer(ctx.db, userId, key, 'review.pay', { reviewId }, at);   // ./replay.ts
+ *   const stored = await storedAnswer(ctx.db, userId, key, 'review.pay', { reviewId });   // ./idempotency.ts
  *   if (stored) return stored;                                         // a retry: answered as the first time
  *   await checkPayPassword(userId, body.transactionPassword, WALLET_PAY_PASSWORD_MESSAGES);
  *   const { result } = await once(ctx.db, userId, key, 'review.pay', { reviewId }, at, async (tx) => {

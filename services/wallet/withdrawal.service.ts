@@ -32,11 +32,10 @@ import { createPayPasswordCheck } from '../member/pay-password';
 import { createSecurityService } from '../member/security.service';
 import type { UserRow } from '../member/users.repository';
 import { createVerificationService } from '../member/verification.service';
-import { once } from './idempotency';
+import { once, storedAnswer } from './idempotency';
 import { memberAccounts, platformAccount, reverse, transfer } from './ledger';
 import { orderNumber } from './order-number';
 import { WALLET_PAY_PASSWORD_MESSAGES } from './pay';
-import { storedAnswer } from './replay';
 import { bankNameOf, requireRealName, requireVerifiedCard } from './wallet-gates';
 
 export const ENTITY_TYPE = 'withdrawal';
@@ -278,7 +277,7 @@ export function createWithdrawalService(ctx: ServicesContext) {
     /**
      * Asks for a withdrawal: the amount is held at once. A retry with the same Idempotency-Key and body answers
      * the same withdrawal (as it is now) and holds nothing more; it is answered before the gates and the password
-     * check (./replay.ts).
+     * check (idempotency.ts `storedAnswer`).
      */
     async create(user: UserRow, input: CreateWithdrawal, idempotencyKey: string): Promise<WithdrawalRow> {
       const quote = quoteWithdrawal(input.amountFen, ctx.config.withdrawFeeRateBp);
@@ -286,7 +285,7 @@ export function createWithdrawalService(ctx: ServicesContext) {
       // identity proof (code key) only authorise it, and a member who lost the answer may have to verify again
       // with a new code before retrying: that retry must find the first withdrawal, not make a second one.
       const params = { amountFen: quote.amountFen, bankCardId: input.bankCardId };
-      const stored = await storedAnswer<{ withdrawalId: number }>(ctx.db, user.id, idempotencyKey, CREATE_SCOPE, params, now());
+      const stored = await storedAnswer<{ withdrawalId: number }>(ctx.db, user.id, idempotencyKey, CREATE_SCOPE, params);
       if (stored) return read(stored.withdrawalId);
       await requireRealName(ctx.db, user.id);
       await requireVerifiedCard(ctx.db, user.id, input.bankCardId);

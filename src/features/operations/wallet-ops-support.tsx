@@ -1,19 +1,15 @@
-import { Tag } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import type { CodeEntry, ListClass } from '../../../machines/codes/code-table';
+import type { CodeEntry } from '../../../machines/codes/code-table';
+import { useRuleLang } from '@/components/code-flow/use-rule-text';
 import { formatFen } from '../../../machines/rules/money';
 
 /** Money on the operations pages: always 2 decimals, thousands separated, the sign kept. */
 export const money = (fen: number | null | undefined) => (fen == null ? '–' : fen < 0 ? `-¥${formatFen(-fen)}` : `¥${formatFen(fen)}`);
 
-const TAG_COLOR: Record<ListClass, string> = { default: 'default', primary: 'processing', success: 'success', info: 'blue', warning: 'warning', danger: 'error' };
-
 /** Labels of a spec 3 code table in the page language (the tables carry both languages themselves). */
 export function useCodeLabels(entries: readonly CodeEntry[]) {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'zh';
+  const lang = useRuleLang();
   return useMemo(
     () => ({
       /** By spec code ('0'-'4'). */
@@ -26,12 +22,7 @@ export function useCodeLabels(entries: readonly CodeEntry[]) {
   );
 }
 
-/** A status as a coloured tag, coloured by the code table's list class. */
-export function CodeTag({ entries, code }: { entries: readonly CodeEntry[]; code: string }) {
-  const { ofCode } = useCodeLabels(entries);
-  const entry = entries.find((e) => e.value === code);
-  return <Tag color={TAG_COLOR[entry?.listClass ?? 'default']}>{ofCode(code)}</Tag>;
-}
+export { CodeTag } from '@/components/code-tag';
 
 /** The member as operations see them: name, contact, id. */
 export function memberText(m: { userId: number; realName?: string | null; cardholderName?: string | null; memberPhone?: string | null; memberEmail?: string | null }) {

@@ -5,7 +5,7 @@ import type { WalletKind } from '@/gql/graphql';
 import { walletTransactionType } from '../../../machines/codes/wallet.codes';
 import { formatFen } from '../../../machines/rules/money';
 import { maskText } from '../../../machines/rules/mask';
-import { CodeTag } from './code-tag';
+import { CodeTag } from '@/components/code-tag';
 import { FlowEntryQuery } from './flow-entry.query';
 import { RechargeOrderDetails } from './recharge-order-details';
 import { formatSignedFen, formatTime } from './wallet-format';
@@ -37,7 +37,7 @@ function FlowDetail({ line }: { line: FlowLineRef }) {
       <Descriptions column={1} bordered size="small" data-testid="flow-entry-details">
         <Descriptions.Item label={t('wallet.columns.time')}>{formatTime(entry.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('wallet.columns.type')}>
-          <CodeTag entries={walletTransactionType.entries} value={entry.type} />
+          <CodeTag entries={walletTransactionType.entries} code={entry.type} />
         </Descriptions.Item>
         <Descriptions.Item label={t('wallet.columns.wallet')}>{t(`wallet.kinds.${entry.wallet}`)}</Descriptions.Item>
         <Descriptions.Item label={t('wallet.columns.amount')}>{formatSignedFen(entry.amountFen)}</Descriptions.Item>

@@ -7,7 +7,7 @@ import { walletTransactionType } from '../../../machines/codes/wallet.codes';
 import { LIST_PAGE_SIZES } from '../../../machines/constants';
 import { formatFen } from '../../../machines/rules/money';
 import { maskText } from '../../../machines/rules/mask';
-import { CodeTag } from './code-tag';
+import { CodeTag } from '@/components/code-tag';
 import { FlowDetailDrawer, type FlowLineRef } from './flow-detail-drawer';
 import { FlowEntriesQuery } from './flow-entries.query';
 import type { FlowEntryRow } from './record-types';
@@ -52,7 +52,7 @@ export function FlowEntriesTable({ filter, limit, hideWallet }: Props) {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wallet.flow.empty')} /> }}
         columns={[
           { key: 'time', title: t('wallet.columns.time'), render: (_v, r) => formatTime(r.createdAt) },
-          { key: 'type', title: t('wallet.columns.type'), render: (_v, r) => <CodeTag entries={walletTransactionType.entries} value={r.type} /> },
+          { key: 'type', title: t('wallet.columns.type'), render: (_v, r) => <CodeTag entries={walletTransactionType.entries} code={r.type} /> },
           ...(hideWallet ? [] : [{ key: 'wallet', title: t('wallet.columns.wallet'), render: (_v: unknown, r: FlowEntryRow) => t(`wallet.kinds.${r.wallet}`) }]),
           {
             key: 'amount',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { rechargeStatus } from '../../../machines/codes/wallet.codes';
 import { formatFen } from '../../../machines/rules/money';
 import { maskText } from '../../../machines/rules/mask';
-import { CodeTag } from './code-tag';
+import { CodeTag } from '@/components/code-tag';
 import { cardText, type RechargeOrderRow } from './record-types';
 import { formatTime } from './wallet-format';
 
@@ -19,7 +19,7 @@ export function RechargeOrderDetails({ order }: { order: RechargeOrderRow }) {
       <Descriptions.Item label={t('wallet.columns.amount')}>{formatFen(order.amountFen)}</Descriptions.Item>
       <Descriptions.Item label={t('wallet.columns.card')}>{cardText(order)}</Descriptions.Item>
       <Descriptions.Item label={t('wallet.columns.status')}>
-        <CodeTag entries={rechargeStatus.entries} value={order.status} />
+        <CodeTag entries={rechargeStatus.entries} code={order.status} />
       </Descriptions.Item>
       <Descriptions.Item label={t('wallet.recharge.remarkCode')}>{order.remarkCode}</Descriptions.Item>
       {order.transferReference && <Descriptions.Item label={t('wallet.recharge.transferReference')}>{order.transferReference}</Descriptions.Item>}

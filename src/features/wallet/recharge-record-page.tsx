@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { rechargeStatus } from '../../../machines/codes/wallet.codes';
 import { formatFen } from '../../../machines/rules/money';
 import { maskText } from '../../../machines/rules/mask';
-import { CodeTag } from './code-tag';
+import { CodeTag } from '@/components/code-tag';
 import { OrderRecordPage, useOrderRecordFilter } from './order-record-page';
 import { rechargeContinuePath } from './paths';
 import { RechargeOrderDetails } from './recharge-order-details';
@@ -34,7 +34,7 @@ export function RechargeRecordPage() {
         { key: 'orderNo', title: t('wallet.columns.orderNo'), render: (_v, r) => maskText(r.orderNo) },
         { key: 'amount', title: t('wallet.columns.amount'), align: 'right', render: (_v, r) => formatFen(r.amountFen) },
         { key: 'card', title: t('wallet.columns.card'), render: (_v, r) => cardText(r) },
-        { key: 'status', title: t('wallet.columns.status'), render: (_v, r) => <CodeTag entries={rechargeStatus.entries} value={r.status} /> },
+        { key: 'status', title: t('wallet.columns.status'), render: (_v, r) => <CodeTag entries={rechargeStatus.entries} code={r.status} /> },
         { key: 'createdAt', title: t('wallet.columns.createdAt'), render: (_v, r) => formatTime(r.createdAt) },
         { key: 'completedAt', title: t('wallet.columns.completedAt'), render: (_v, r) => formatTime(r.completedAt) },
       ]}

@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
 import dayjs from 'dayjs';
-import { useRuleLang } from '@/components/code-flow/use-rule-text';
 import { formatFen } from '../../../machines/rules/money';
 
 /** Record times: one fixed, sortable form in both languages. */
@@ -13,8 +11,5 @@ export function formatSignedFen(fen: number): string {
   return fen > 0 ? `+${formatFen(fen)}` : formatFen(fen);
 }
 
-/** The page language as the code tables name it ('zh' | 'en'), and a label reader for them. */
-export function useCodeLabel() {
-  const lang = useRuleLang();
-  return useCallback((entries: readonly { value: string; zh: string; en: string }[], value: string) => entries.find((e) => e.value === value)?.[lang] ?? value, [lang]);
-}
+// Code labels: `useCodeLabel` in src/components/code-tag.
+export { useCodeLabel } from '@/components/code-tag';

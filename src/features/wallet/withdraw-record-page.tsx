@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { withdrawStatus } from '../../../machines/codes/wallet.codes';
 import { formatFen } from '../../../machines/rules/money';
 import { maskText } from '../../../machines/rules/mask';
-import { CodeTag } from './code-tag';
+import { CodeTag } from '@/components/code-tag';
 import { OrderRecordPage, useOrderRecordFilter } from './order-record-page';
 import { cardText, type WithdrawalRow } from './record-types';
 import { formatTime } from './wallet-format';
@@ -33,7 +33,7 @@ export function WithdrawRecordPage() {
         { key: 'fee', title: t('wallet.columns.fee'), align: 'right', render: (_v, r) => formatFen(r.feeFen) },
         { key: 'received', title: t('wallet.columns.received'), align: 'right', render: (_v, r) => formatFen(r.receivedFen) },
         { key: 'card', title: t('wallet.columns.card'), render: (_v, r) => cardText(r) },
-        { key: 'status', title: t('wallet.columns.status'), render: (_v, r) => <CodeTag entries={withdrawStatus.entries} value={r.status} /> },
+        { key: 'status', title: t('wallet.columns.status'), render: (_v, r) => <CodeTag entries={withdrawStatus.entries} code={r.status} /> },
         { key: 'createdAt', title: t('wallet.withdraw.appliedAt'), render: (_v, r) => formatTime(r.createdAt) },
         { key: 'arrivedAt', title: t('wallet.withdraw.arrivedAt'), render: (_v, r) => formatTime(r.arrivedAt) },
       ]}
