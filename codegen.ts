@@ -37,6 +37,13 @@ export const codegenConfig: CodegenConfig = {
           FlowEntryDetail: '../rest-types#RestFlowEntryDetail',
           ExchangeResult: '../rest-types#RestExchangeResult',
           Reconciliation: '../rest-types#RestReconciliation',
+          Workflow: '../rest-types#RestWorkflow',
+          WorkflowTransition: '../rest-types#RestWorkflowTransition',
+          Receipt: '../rest-types#RestReceipt',
+          ChainCheckpoint: '../rest-types#RestCheckpoint',
+          ReceiptVerification: '../rest-types#RestReceiptVerification',
+          // Cards come from the services as the schema names them, less the workflow, which is read only when asked.
+          BankCard: "Omit<BankCard, 'workflow'>",
         },
       },
     },

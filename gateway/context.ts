@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import DataLoader from 'dataloader';
 import { createRestClient, isServiceError, type RestClient, type ServicesPool } from './rest-client';
-import type { RestIndustry } from './rest-types';
+import type { RestIndustry, RestWorkflow } from './rest-types';
+import { parseWorkflowKey, workflowKey, workflowPath } from './workflow-paths';
 
 /** What every resolver receives. One per GraphQL request: loaders never share results between callers. */
 export interface GatewayContext {
@@ -12,6 +13,17 @@ export interface GatewayContext {
 export interface GatewayLoaders {
   /** Industry (top-level or sub-category) by id; null when the services do not know it. */
   industryById: DataLoader<string, RestIndustry | null>;
+  /**
+   * An entity's workflow (GET /workflow/v1/{entityType}/{entityId}) by `workflowKey(type, id)`. Read only when a
+   * query asks for a `workflow` field; the same entity named twice in one request costs one call, several entities
+   * are fetched side by side. A refusal (403, 404) fails only the fields of that entity.
+   */
+  workflow: DataLoader<string, RestWorkflow>;
+}
+
+/** The workflow of one entity, through the request's loader. */
+export function loadWorkflow(loaders: GatewayLoaders, entityType: string, entityId: string | number): Promise<RestWorkflow> {
+  return loaders.workflow.load(workflowKey(entityType, String(entityId)));
 }
 
 /** What the HTTP layer hands to Yoga: `req` from node:http, or an explicit `clientIp` (tests, other hosts). */
@@ -110,7 +122,16 @@ function createLoaders(rest: RestClient): GatewayLoaders {
     visit(tree);
     return ids.map((id) => byId.get(id) ?? null);
   });
-  return { industryById };
+  // The services have no batch route for workflows: one call per distinct entity, all at once on the keep-alive pool.
+  const workflow = new DataLoader<string, RestWorkflow>((keys) =>
+    Promise.all(
+      keys.map((key) => {
+        const { entityType, entityId } = parseWorkflowKey(key);
+        return rest.get<RestWorkflow>(workflowPath(entityType, entityId)).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+      }),
+    ),
+  );
+  return { industryById, workflow };
 }
 
 export function createContext(pool: ServicesPool, request: Request, server: GatewayServerContext, options: ForwardingOptions): GatewayContext {

@@ -199,3 +199,70 @@ export interface RestReconciliation {
   totalsByCurrency: Array<{ currency: string; totalFen: number }>;
   coinBacking: { reserveFen: number; coinsInCirculationFen: number };
 }
+
+// --- the workflow engine (docs/workflow.md): one shape for every server-held lifecycle.
+
+/** GET /workflow/v1/{entityType}/{entityId}: `stateValue` and `context` are JSON values (the schema sends them as text). */
+export interface RestWorkflow {
+  entityType: string;
+  entityId: string | number;
+  machineId: string;
+  state: string;
+  stateValue: unknown;
+  context: unknown;
+  version: number;
+  viewerRole: string;
+  availableEvents: string[];
+  nextEvents: Array<{ event: string; by: string[] }>;
+  history: RestWorkflowTransition[];
+  deadlineAt?: number | null;
+}
+
+export interface RestWorkflowTransition {
+  seq: number;
+  event: string;
+  from?: string | null;
+  to: string;
+  actorRole: string;
+  actorId?: number | null;
+  reason?: string | null;
+  at: RestInstant;
+  hash: string;
+}
+
+/** GET /workflow/v1/{entityType}/{entityId}/receipts/{seq}: kept whole, the member saves it exactly as issued. */
+export interface RestReceipt {
+  format: string;
+  entityType: string;
+  entityId: string | number;
+  seq: number;
+  event: string;
+  from?: string | null;
+  to: string;
+  actorRole: string;
+  at: string;
+  hash: string;
+  prevHash: string;
+  issuedAt: string;
+  [extra: string]: unknown;
+}
+
+/** A checkpoint: the latest one carries `prevRootHash` and `transitions`, the one covering a receipt does not. */
+export interface RestCheckpoint {
+  id: number | string;
+  rootHash: string;
+  prevRootHash?: string | null;
+  at: RestInstant;
+  lastTransitionId: number | string;
+  transitions?: number | null;
+}
+
+/** POST /public/v1/receipts/verify. */
+export interface RestReceiptVerification {
+  valid: boolean;
+  result: string;
+  message: string;
+  brokenAt?: { entityType: string; entityId: string | number; seq: number } | null;
+  checkpoint?: RestCheckpoint | null;
+  checkpointBroken?: boolean | null;
+}

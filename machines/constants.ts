@@ -1,7 +1,8 @@
 /**
  * Business constants of spec section 9 (and the limits DESIGN.md section 6 fixes), as plain values shared by
  * the app, the gateway and the services. Durations are milliseconds unless the name says otherwise; money is
- * integer fen.
+ * integer fen. Presentation values (dialog widths, breakpoints, carousels, pagers, theme, browser storage keys)
+ * are the app's: src/lib/ui-constants.ts and the module that uses them.
  */
 
 // Verification codes, code keys and captchas (DESIGN 6, contracts "Member service")
@@ -11,47 +12,14 @@ export const RESEND_AFTER_MS = 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const CODE_KEY_TTL_MS = 10 * 60_000;
 export const CAPTCHA_TTL_MS = 2 * 60_000;
-/** A code may take this long to arrive; after it the UI suggests checking the spam folder. */
-export const CODE_ARRIVAL_HINT_MS = 2 * 60_000;
 
 // Requests
 export const REQUEST_TIMEOUT_MS = 30_000;
-export const CAPTCHA_REQUEST_TIMEOUT_MS = 20_000;
 
-// Login dialog and layout
-export const REGISTER_SUCCESS_REDIRECT_MS = 3_000;
-export const CAROUSEL_INTERVAL_MS = 5_000;
-export const CAROUSEL_SLIDES = 3;
-export const LOGIN_DIALOG_WIDTH = 816;
-export const INVITE_DIALOG_WIDTH = '70%';
-export const MOBILE_BREAKPOINT = 992;
-export const MENU_ITEM_WIDTH = 85;
-/** Top-menu items that fit: width / 3 / 85 (spec 2). */
-export const TOP_MENU_WIDTH_DIVISOR = 3;
-export const SCROLL_TO_TOP_MS = 800;
-export const PAGER_COUNT = 7;
-export const PAGER_COUNT_MOBILE = 5;
-
-// Theme and settings
-export const THEME_COLOR = '#457EF1';
-export const THEME_PRESETS = [
-  '#457EF1',
-  '#FF4500',
-  '#FF8C00',
-  '#FFD700',
-  '#90EE90',
-  '#00CED1',
-  '#1E90FF',
-  '#C71585',
-] as const;
-export const LAYOUT_SETTING_KEY = 'layout-setting';
+// Session and language (the services read the token cookie too)
 export const TOKEN_COOKIE = 'Admin-Token';
-export const LANG_COOKIE = 'language';
-export const SIDEBAR_STATUS_COOKIE = 'sidebarStatus';
 export const LANGUAGES = ['zh', 'en'] as const;
 export const DEFAULT_LANG = 'zh';
-/** A URL whose path contains this segment switches to English (spec 2). */
-export const EN_URL_MARKER = '/en';
 
 // Identifiers
 export const DEFAULT_AREA_CODE = '86';
@@ -90,13 +58,11 @@ export const COIN_PER_FEN = 1;
 export const RECHARGE_MIN_FEN = 100;
 export const RECHARGE_REMIT_WINDOW_MS = 24 * 60 * 60_000;
 
-// Display
+// Masking (spec 9; the services mask with the same rule)
 /** Strings longer than 8 show the first 5 and the last 3 characters. */
 export const MASK_MIN_LENGTH = 8;
 export const MASK_HEAD = 5;
 export const MASK_TAIL = 3;
-export const NUMBER_DECIMALS = 2;
-export const ONLINE_HOURS = { days: 'Mon-Fri', from: '09:30', to: '17:30' } as const;
 export const COMPETITION_GRADES = [
   { grade: 'A', min: 85, max: 100 },
   { grade: 'B', min: 70, max: 84 },

@@ -1,7 +1,8 @@
 // `npm run bench`: throughput, latency and memory of the hot paths, measured on this machine against the real
 // parts (services on a throw-away PGlite, gateway in front), loopback only, a bounded number of requests.
 // Speed is measured here, never asserted in tests: tests must not depend on how fast a machine is.
-// Then the ledger on PostgreSQL beside pgbench (scripts/ledger-bench.ts). `npm run bench -- ledger` runs only that.
+// Then the workflow engine against hand-written steps (scripts/workflow-bench.ts, `npm run bench -- workflow`) and the
+// ledger on PostgreSQL beside pgbench (scripts/ledger-bench.ts, `npm run bench -- ledger`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { startGateway } from '../gateway/server';
 import { parseServicesConfig } from '../services/config';
 import { startServices } from '../services/server';
 import { benchLedger } from './ledger-bench';
+import { benchWorkflow } from './workflow-bench';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -60,8 +62,10 @@ async function run(c: Case): Promise<void> {
 }
 
 async function main() {
-  if (process.argv[2] !== 'ledger') await benchHttp();
-  await benchLedger();
+  const only = process.argv[2]; // `ledger` or `workflow`: that section alone
+  if (!only) await benchHttp();
+  if (!only || only === 'workflow') await benchWorkflow();
+  if (!only || only === 'ledger') await benchLedger();
 }
 
 async function benchHttp() {

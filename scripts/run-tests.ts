@@ -1,5 +1,6 @@
-// `npm test`: the type check, every Vitest suite (machines, services on PGlite and, with TEST_DATABASE_URL,
-// PostgreSQL, gateway, app) and the Playwright browser suite, in that order. It ends with one plain line
+// `npm test`: the import-boundaries lint (`npm run lint`, rules in .dependency-cruiser.mjs), the type check, every
+// Vitest suite (machines, services on PGlite and, with TEST_DATABASE_URL, PostgreSQL, gateway, app) and the
+// Playwright browser suite, in that order. It ends with one plain line
 // "tests: N passed, M failed" summing both runners, which CI reads, and exits non-zero if any step failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -24,6 +25,7 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
 if (!only || only === 'unit') {
+  step('lint', 'npm', ['run', '--silent', 'lint']);
   step('type check', bin('tsc'), ['--noEmit', '-p', '.']);
   step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 }

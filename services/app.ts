@@ -20,6 +20,8 @@ import { ledgerOpsRoutes } from './wallet/ledger-ops.routes';
 import { rechargeRoutes } from './wallet/recharge.routes';
 import { recordsRoutes } from './wallet/records.routes';
 import { withdrawalRoutes } from './wallet/withdrawal.routes';
+import { createWorkflowRegistry } from './workflow/registry';
+import { workflowRoutes } from './workflow/workflow.routes';
 
 export type { ServicesDeps };
 
@@ -63,6 +65,7 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
     await root.register(rechargeRoutes(ctx));
     await root.register(recordsRoutes(ctx));
     await root.register(ledgerOpsRoutes(ctx));
+    await root.register(workflowRoutes(ctx, createWorkflowRegistry(ctx)));
     if (!ctx.config.production) await root.register(devRoutes(ctx));
     registerOpenApiRoute(root);
   });

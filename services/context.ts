@@ -16,7 +16,8 @@ import { createOutboxRepository } from './outbox/outbox.repository';
 import { createOutboxSmsSender, type SmsSender } from './outbox/sms-sender';
 import { createMenusRepository } from './reference/menus.repository';
 import { createReferenceRepository } from './reference/reference.repository';
-import { createObjectStore, type ObjectStore } from './storage/object-store';
+import { createObjectStore } from './storage/create-object-store';
+import type { ObjectStore } from './storage/object-store';
 
 export type ServicesDeps = {
   db: Database;

@@ -1,6 +1,6 @@
 /**
- * Drops expired captchas, codes, code keys, sessions, rate-limit windows and old idempotency answers, and fails
- * recharge orders whose remittance window passed, once an hour. Every instance may run it; the deletes are
+ * Drops expired captchas, codes, code keys, sessions, rate-limit windows and old idempotency answers, once an
+ * hour (deadlines of lifecycles are the workflow scheduler's: services/workflow/scheduler.ts). Every instance may run it; the deletes are
  * idempotent and each expiry rechecks its order under the row lock.
  */
 import type { Database } from './db/client';
@@ -10,7 +10,6 @@ import { createCodesRepository } from './member/codes.repository';
 import { createRateLimitsRepository } from './member/rate-limits.repository';
 import { createSessionsRepository } from './member/sessions.repository';
 import { purgeIdempotencyKeys } from './wallet/idempotency';
-import { expireDueRecharges } from './wallet/recharge.service';
 
 export async function pruneExpired(db: Database, clock: Clock = systemClock): Promise<void> {
   const now = clock.now();
@@ -19,7 +18,6 @@ export async function pruneExpired(db: Database, clock: Clock = systemClock): Pr
   await createSessionsRepository(db).prune(new Date(now));
   await createRateLimitsRepository(db).prune(now);
   await purgeIdempotencyKeys(db, new Date(now));
-  await expireDueRecharges(db, clock);
 }
 
 export function startHousekeeping(db: Database, intervalMs = 60 * 60_000): { stop(): Promise<void> } {

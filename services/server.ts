@@ -9,7 +9,11 @@ import { buildServicesApp } from './app';
 import { ConfigError, parseServicesConfig, type ServicesConfig } from './config';
 import { openDatabase, type OpenedDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { createContext } from './context';
 import { startHousekeeping } from './housekeeping';
+import { sealLegacyTransitions } from './workflow/chain';
+import { createWorkflowRegistry } from './workflow/registry';
+import { startScheduler } from './workflow/scheduler';
 
 export type RunningServices = {
   app: FastifyInstance;
@@ -23,16 +27,21 @@ export async function startServices(config: ServicesConfig, options: { host?: st
   try {
     await database.migrate();
     await seedDatabase(database.db, { demoAccounts: !config.production });
+    await sealLegacyTransitions(database.db);
   } catch (err) {
     await database.close();
     throw err;
   }
   const app = buildServicesApp({ db: database.db, config }, { logger: options.logger ?? { level: config.production ? 'info' : 'warn' } });
   const housekeeping = startHousekeeping(database.db);
+  // Deadlines, after-commit effects a crash left behind, hourly checkpoints (services/workflow/scheduler.ts).
+  const workflowCtx = createContext({ db: database.db, config });
+  const scheduler = startScheduler(database.db, workflowCtx.clock, createWorkflowRegistry(workflowCtx));
   const host = options.host ?? config.host;
   try {
     await app.listen({ port: config.apiPort, host });
   } catch (err) {
+    await scheduler.stop();
     await housekeeping.stop();
     await app.close();
     await database.close();
@@ -43,6 +52,7 @@ export async function startServices(config: ServicesConfig, options: { host?: st
     database,
     url: `http://127.0.0.1:${config.apiPort}`,
     async close() {
+      await scheduler.stop();
       await housekeeping.stop();
       await app.close();
       await database.close();

@@ -1,5 +1,6 @@
 import { RECHARGE_STATUS_CODE, type StoredRechargeState } from '../../machines/wallet/recharge-order.machine';
 import type { RechargeOrderResolvers } from '../generated/resolvers-types';
+import { loadWorkflow } from '../context';
 import { UnexpectedServiceAnswer } from '../rest-client';
 import type { RestRechargeOrder } from '../rest-types';
 
@@ -24,4 +25,5 @@ export const RechargeOrder: RechargeOrderResolvers = {
   reason: (order) => order.reason ?? null,
   submittedAt: (order) => order.submittedAt ?? null,
   completedAt: (order) => order.completedAt ?? null,
+  workflow: (order, _args, { loaders }) => loadWorkflow(loaders, 'recharge_order', order.id),
 };

@@ -1,5 +1,6 @@
 import { WITHDRAW_STATUS_CODE, type StoredWithdrawalState } from '../../machines/wallet/withdrawal.machine';
 import type { WithdrawalResolvers } from '../generated/resolvers-types';
+import { loadWorkflow } from '../context';
 import { UnexpectedServiceAnswer } from '../rest-client';
 import type { RestWithdrawal } from '../rest-types';
 
@@ -20,4 +21,5 @@ export const Withdrawal: WithdrawalResolvers = {
   reason: (withdrawal) => withdrawal.reason ?? null,
   payingAt: (withdrawal) => withdrawal.payingAt ?? null,
   arrivedAt: (withdrawal) => withdrawal.arrivedAt ?? null,
+  workflow: (withdrawal, _args, { loaders }) => loadWorkflow(loaders, 'withdrawal', withdrawal.id),
 };

@@ -107,6 +107,20 @@ import { RechargeOrder } from './RechargeOrder';
 import { Reconciliation } from './Reconciliation';
 import { Withdrawal } from './Withdrawal';
 
+// the workflow engine: live entity charts and receipts (issue 9)
+import { createCheckpoint } from './Mutation/createCheckpoint';
+import { latestCheckpoint } from './Query/latestCheckpoint';
+import { receipt } from './Query/receipt';
+import { verifyReceipt } from './Query/verifyReceipt';
+import { workflow } from './Query/workflow';
+import { BankCard } from './BankCard';
+import { ChainCheckpoint } from './ChainCheckpoint';
+import { RealNameApplication } from './RealNameApplication';
+import { Receipt } from './Receipt';
+import { ReceiptVerification } from './ReceiptVerification';
+import { Workflow } from './Workflow';
+import { WorkflowTransition } from './WorkflowTransition';
+
 // The one map handed to Yoga. `Required` makes the type checker fail when a root field of the schema has no
 // resolver file yet (add the field to schema.graphql, run codegen, add the file, list it here).
 type RootResolvers = Required<Pick<Resolvers, 'Query' | 'Mutation'>> & {
@@ -118,6 +132,7 @@ export const resolvers: Resolvers & RootResolvers = {
   Query: { myBankCards, bankCard, bankCardHolder, opsBankCards, opsBankCard, captcha, countries, industries, industryTree, industry, requestCategories, dictData, me, routers, outbox, myRealName, realNameApplications, realNameApplication, faceChecks, uploadPolicy, signedUrl, personalInfo,
     walletBalance, walletConfig, rechargeOrder, rechargeOrders, withdrawQuote, withdrawal, withdrawals, flowEntries, flowEntry,
     opsRechargeOrders, opsRechargeOrder, opsWithdrawals, opsWithdrawal, reconciliation,
+    workflow, receipt, verifyReceipt, latestCheckpoint,
   },
   Mutation: {
     sendSecurityCode, sendBindCode, modifyLoginPasswordByCode, modifyPayPasswordByCode, modifyLoginPasswordByCurrent, modifyPayPasswordByCurrent, bindPhone, bindEmail,
@@ -143,6 +158,7 @@ export const resolvers: Resolvers & RootResolvers = {
     failFaceCheck,
     createRechargeOrder, confirmRechargeTransfer, submitRechargeVoucher, cancelRechargeOrder, createWithdrawal, exchange,
     approveRecharge, rejectRecharge, startWithdrawalPayout, markWithdrawalPaid, failWithdrawal,
+    createCheckpoint,
   },
   Country,
   DictEntry,
@@ -159,4 +175,11 @@ export const resolvers: Resolvers & RootResolvers = {
   FlowEntryDetail,
   ExchangeResult,
   Reconciliation,
+  BankCard,
+  RealNameApplication,
+  Workflow,
+  WorkflowTransition,
+  Receipt,
+  ReceiptVerification,
+  ChainCheckpoint,
 };

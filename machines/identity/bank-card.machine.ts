@@ -28,6 +28,7 @@ import {
   validateCardNumber,
 } from '../rules/bank-card';
 import { stateMeta as d, type FlowMeta } from '../shared/flow-meta';
+import { defineLifecycle } from '../shared/lifecycle';
 
 export type BankCardDetails = { cardNumber: string; branchName: string; mobile: string };
 
@@ -193,3 +194,20 @@ export type BankCardMachine = typeof bankCardMachine;
 export const LISTED_STATUSES = ['filling', 'verifying', 'failed', 'expired', 'locked', 'verified'] as const;
 export type ListedStatus = (typeof LISTED_STATUSES)[number];
 export const FINAL_STATUSES = ['cancelled', 'deleted', 'unlinked'] as const;
+
+/** Who may send each event of a bank card, and its name (docs/workflow.md). */
+export const bankCardLifecycle = defineLifecycle('bank_card', bankCardMachine, {
+  'card.submit': { by: ['member'], input: true, label: { zh: '提交银行卡', en: 'Submit the card' } },
+  'card.edit': { by: ['member'], input: true, label: { zh: '修改并重新验证', en: 'Edit and verify again' } },
+  // The member back-fills the amount; the services judge it and send one of these two.
+  'amount.correct': { by: ['member'], input: true, label: { zh: '回填金额正确', en: 'Correct amount entered' } },
+  'amount.wrong': { by: ['member'], input: true, label: { zh: '回填金额错误', en: 'Wrong amount entered' } },
+  'deposit.failed': { by: ['system'], input: true, label: { zh: '打款失败', en: 'Deposit failed' } },
+  'ops.fail': { by: ['operations'], input: true, label: { zh: '判定验证失败', en: 'Fail the verification' } },
+  'timer.expired': { by: ['system'], label: { zh: '回填期限已过', en: 'Back-fill period expired' } },
+  'card.cancel': { by: ['member'], label: { zh: '取消绑定', en: 'Cancel binding' } },
+  'card.delete': { by: ['member'], label: { zh: '删除', en: 'Delete' } },
+  'card.unlink': { by: ['member'], label: { zh: '解除绑定', en: 'Unlink' } },
+  'default.set': { by: ['member', 'system'], label: { zh: '设为默认', en: 'Set as default' } },
+  'default.clear': { by: ['member', 'system'], label: { zh: '取消默认', en: 'No longer default' } },
+});

@@ -14,6 +14,7 @@
 import { assign, setup } from 'xstate';
 import { type RealNameMethod, type RealNameSubject, validateDecisionReason } from '../rules/real-name';
 import { stateMeta as d, type FlowMeta } from '../shared/flow-meta';
+import { defineLifecycle } from '../shared/lifecycle';
 
 export type RealNameContext = {
   subjectType: RealNameSubject | null;
@@ -132,4 +133,14 @@ export const realNameMachine = setup({
       on: { 'application.edit': 'filling' },
     },
   },
+});
+
+/** Who may send each event of a real-name application, and its name (docs/workflow.md). */
+export const realNameLifecycle = defineLifecycle('real_name', realNameMachine, {
+  'application.edit': { by: ['member'], label: { zh: '填写认证资料', en: 'Fill in the application' } },
+  'application.submit': { by: ['member'], input: true, label: { zh: '提交认证', en: 'Submit for verification' } },
+  'faceCheck.passed': { by: ['operations', 'system'], label: { zh: '人脸核验通过', en: 'Face check passed' } },
+  'faceCheck.failed': { by: ['operations', 'system'], input: true, label: { zh: '人脸核验未通过', en: 'Face check failed' } },
+  'review.approve': { by: ['operations'], label: { zh: '审核通过', en: 'Approve' } },
+  'review.reject': { by: ['operations'], input: true, label: { zh: '审核驳回', en: 'Reject' } },
 });

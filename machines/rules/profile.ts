@@ -1,9 +1,9 @@
 /**
  * Profile rules shared by the app and the services (spec 3, 5, 8): nickname without emoji, 1 to 6 fields of
- * interest, an address of China as province / city / district codes checked against @vant/area-data (the
- * complete, maintained division list Vant publishes; Chinese names only), a plain-text introduction.
+ * interest, an address of China as province / city / district codes checked against a division list, a
+ * plain-text introduction. The list is @vant/area-data's `areaList` (the complete, maintained division list Vant
+ * publishes; Chinese names only), passed in by the caller: machines/ stays pure and loads no data package.
  */
-import { areaList } from '@vant/area-data';
 import type { RuleError } from './messages';
 
 export const NICKNAME_MAX = 20;
@@ -58,8 +58,15 @@ export function validateIntroduction(text: string | null | undefined): RuleError
 
 export type AddressCodes = { provinceCode?: string | null; cityCode?: string | null; districtCode?: string | null };
 
+/** Division codes to names, the shape of @vant/area-data's `areaList`. */
+export type AreaList = {
+  province_list: Readonly<Record<string, string>>;
+  city_list: Readonly<Record<string, string>>;
+  county_list: Readonly<Record<string, string>>;
+};
+
 /** All three codes or none; each must exist and belong to the one above it. */
-export function validateAddress(address: AddressCodes): RuleError | null {
+export function validateAddress(address: AddressCodes, areaList: AreaList): RuleError | null {
   const { provinceCode, cityCode, districtCode } = address;
   const given = [provinceCode, cityCode, districtCode].filter((c) => c != null && c !== '');
   if (given.length === 0) return null;
@@ -77,11 +84,12 @@ export function validateAddress(address: AddressCodes): RuleError | null {
 
 export type AreaOption = { value: string; label: string; children?: AreaOption[] };
 
-let areaTree: AreaOption[] | undefined;
+const areaTrees = new WeakMap<AreaList, AreaOption[]>();
 
 /** Province → city → district options for a cascader (names in Chinese: the dataset has no English). */
-export function areaOptions(): AreaOption[] {
-  if (areaTree) return areaTree;
+export function areaOptions(areaList: AreaList): AreaOption[] {
+  const built = areaTrees.get(areaList);
+  if (built) return built;
   const districts = new Map<string, AreaOption[]>();
   for (const [code, label] of Object.entries(areaList.county_list)) {
     const city = `${code.slice(0, 4)}00`;
@@ -92,12 +100,13 @@ export function areaOptions(): AreaOption[] {
     const province = `${code.slice(0, 2)}0000`;
     cities.set(province, [...(cities.get(province) ?? []), { value: code, label, children: districts.get(code) ?? [] }]);
   }
-  areaTree = Object.entries(areaList.province_list).map(([code, label]) => ({ value: code, label, children: cities.get(code) ?? [] }));
-  return areaTree;
+  const tree = Object.entries(areaList.province_list).map(([code, label]) => ({ value: code, label, children: cities.get(code) ?? [] }));
+  areaTrees.set(areaList, tree);
+  return tree;
 }
 
 /** "浙江省 / 杭州市 / 西湖区" for stored codes, or null. */
-export function areaLabel(address: AddressCodes): string | null {
-  if (validateAddress(address) || !address.provinceCode) return null;
+export function areaLabel(address: AddressCodes, areaList: AreaList): string | null {
+  if (validateAddress(address, areaList) || !address.provinceCode) return null;
   return [areaList.province_list[address.provinceCode], areaList.city_list[address.cityCode as string], areaList.county_list[address.districtCode as string]].join(' / ');
 }

@@ -19,6 +19,7 @@ import { assign, setup } from 'xstate';
 import { MIN_RECHARGE_FEN, validateAmountFen } from '../rules/money';
 import { validateReason, validateTransferReference } from '../rules/wallet';
 import { stateMeta as d, type FlowMeta } from '../shared/flow-meta';
+import { defineLifecycle } from '../shared/lifecycle';
 
 /** Hours the member has to remit after creating the order (spec 9). */
 export const REMIT_WINDOW_HOURS = 24;
@@ -132,3 +133,14 @@ export type StoredRechargeState = keyof typeof RECHARGE_STATUS_CODE;
 export const RECHARGE_STATES = Object.keys(RECHARGE_STATUS_CODE) as StoredRechargeState[];
 /** States in which the remittance window runs (a sweep or a read past the deadline sends `timer.expired`). */
 export const REMITTANCE_STATES = ['awaitingTransfer', 'awaitingProof'] as const satisfies readonly StoredRechargeState[];
+
+/** Who may send each event of a recharge order, and its name (docs/workflow.md). */
+export const rechargeOrderLifecycle = defineLifecycle('recharge_order', rechargeOrderMachine, {
+  'order.create': { by: ['member'], input: true, label: { zh: '创建充值订单', en: 'Create the order' } },
+  'transfer.confirm': { by: ['member'], label: { zh: '我已转账', en: 'I have transferred' } },
+  'voucher.submit': { by: ['member'], input: true, label: { zh: '提交转账凭证', en: 'Submit the voucher' } },
+  'review.approve': { by: ['operations'], label: { zh: '审核通过', en: 'Approve' } },
+  'review.reject': { by: ['operations'], input: true, label: { zh: '驳回凭证', en: 'Reject the voucher' } },
+  'timer.expired': { by: ['system'], label: { zh: '付款期限已过', en: 'Payment window expired' } },
+  'order.cancel': { by: ['member'], label: { zh: '取消订单', en: 'Cancel the order' } },
+});

@@ -16,6 +16,7 @@ import { assign, setup } from 'xstate';
 import { validateAmountFen } from '../rules/money';
 import { validateBankReference, validateReason } from '../rules/wallet';
 import { stateMeta as d, type FlowMeta } from '../shared/flow-meta';
+import { defineLifecycle } from '../shared/lifecycle';
 
 export type WithdrawalContext = {
   amountFen: number;
@@ -135,3 +136,17 @@ export type StoredWithdrawalState = keyof typeof WITHDRAW_STATUS_CODE;
 export const WITHDRAWAL_STATES = Object.keys(WITHDRAW_STATUS_CODE) as StoredWithdrawalState[];
 /** States whose amount is still held (shown as "held" beside the available balance). */
 export const HELD_STATES = ['awaitingPayout', 'paying'] as const satisfies readonly StoredWithdrawalState[];
+
+/** Who may send each event of a withdrawal, and its name (docs/workflow.md). */
+export const withdrawalLifecycle = defineLifecycle('withdrawal', withdrawalMachine, {
+  'withdraw.submit': { by: ['member'], input: true, label: { zh: '提交提现', en: 'Submit the withdrawal' } },
+  'payout.start': { by: ['operations'], label: { zh: '开始打款', en: 'Start the payout' } },
+  // The four-eyes guard reads who asks: probe with the caller and a well-formed bank reference.
+  'payout.paid': {
+    by: ['operations'],
+    input: true,
+    label: { zh: '确认已到账', en: 'Mark as paid' },
+    probe: (actorId) => ({ type: 'payout.paid' as const, actorId: actorId ?? 0, bankReference: 'REF00000001' }),
+  },
+  'payout.fail': { by: ['operations'], input: true, label: { zh: '打款失败', en: 'Mark as failed' } },
+});

@@ -8,10 +8,9 @@ import { validateDepositAmount, yuanToFen } from '../../machines/rules/bank-card
 import { validateTransactionPassword } from '../../machines/rules/validation';
 import type { ServicesContext } from '../context';
 import { check } from '../lib/errors';
-import { transitionSchema } from '../lib/lifecycle';
-import { message } from '../lib/messages';
+import { message } from '../messages';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, nullData, pageBody, pageOf, str, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, nullData, pageBody, pageOf, str, transitionSchema, type JsonSchema } from '../lib/schemas';
 import { requireAuth, requireRole } from '../plugins/auth';
 import { createBankCardService, cardView, type CardDetails } from './bank-cards.service';
 import type { MicroDepositSender } from './micro-deposit';

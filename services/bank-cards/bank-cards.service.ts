@@ -1,32 +1,32 @@
 /**
- * Bank cards on the server: the shell of `bankCardMachine` (machines/identity). Every change reads the card
- * `FOR UPDATE` in a transaction, asks the machine (`lifecycle.step`), writes the row and the transition log
- * together, and runs the named effects (the micro-deposit) after commit. Cross-card rules live here and in
- * the table's partial unique indexes: one card verifying per member, one default card per member. Each deposit
- * is booked in the ledger in the card's transaction (./micro-deposit-ledger.ts) and reversed if sending fails.
+ * Bank cards on the server: `bankCardLifecycle` (machines/identity) held by the entity store
+ * (services/lib/entity-store.ts). The micro-deposit (`sendDeposit`) is an after-commit job of the store, so a crash
+ * after the card's commit leaves it to the scheduler; the back-fill deadline is the store's too. Cross-card rules
+ * live here and in the table's partial unique indexes: one card verifying per member, one default card per member.
+ * Each deposit is booked in the ledger in the card's transaction (./micro-deposit-ledger.ts) and reversed if
+ * sending fails.
  */
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { maskText } from '../../machines/rules/mask';
 import { BANKS, DEPOSIT_VALID_DAYS, maskCardNumber, normalizeCardNumber, validateBankMobile, validateBranchName, validateCardNumber } from '../../machines/rules/bank-card';
-import { bankCardMachine, FINAL_STATUSES, type BankCardContext, type BankCardEvent } from '../../machines/identity/bank-card.machine';
+import { bankCardLifecycle, FINAL_STATUSES, type BankCardContext, type BankCardEvent } from '../../machines/identity/bank-card.machine';
 import type { ServicesContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
 import { bankCards, users } from '../db/schema';
-import { findVerifiedIdentity } from '../identity/verified-identity';
-import { createPayPasswordCheck } from '../member/pay-password';
+import { findVerifiedIdentity } from '../identity';
+import { createPayPasswordCheck } from '../member';
 import { constraintOf, isUniqueViolation } from '../lib/db-errors';
 import { check, failure, rateLimited } from '../lib/errors';
-import { createLifecycle, historyOf, runActions, type Actor } from '../lib/lifecycle';
+import { createEntityStore, SYSTEM_ACTOR, type Actor } from '../lib/entity-store';
 import type { Lang } from '../lib/messages';
 import { createOutboxMicroDeposit, randomDepositFen, type MicroDepositSender } from './micro-deposit';
 import { postMicroDeposit, reverseMicroDeposit } from './micro-deposit-ledger';
 
-export const ENTITY_TYPE = 'bank_card';
+export const ENTITY_TYPE = bankCardLifecycle.entityType;
 const DAY_MS = 24 * 60 * 60_000;
 
-const lifecycle = createLifecycle(bankCardMachine, ENTITY_TYPE, () => failure(400, 'bankCardRefused'));
-
 type CardRow = typeof bankCards.$inferSelect;
+type CardInsert = typeof bankCards.$inferInsert;
 
 /** Micro-deposits (binds and edits) per member per day: each costs the platform money and gives three guesses. */
 export const DEPOSIT_LIMIT = { bucket: 'bankcard:deposit', limit: 5, windowMs: DAY_MS };
@@ -70,108 +70,75 @@ function readDetails(details: CardDetails): CardDetails {
   return { cardNumber: normalizeCardNumber(details.cardNumber.trim()), branchName: details.branchName.trim(), mobile: details.mobile };
 }
 
-function detailColumns(details: CardDetails, ctx: BankCardContext) {
-  return {
-    cardNumber: details.cardNumber,
-    last4: details.cardNumber.slice(-4),
-    bankCode: ctx.bankCode ?? '',
-    cardType: ctx.cardType ?? '',
-    branchName: details.branchName,
-    mobile: details.mobile,
-  };
+/** The card's own columns from the details (bank and card type follow the machine's context: `derive`). */
+function detailColumns(details: CardDetails) {
+  return { cardNumber: details.cardNumber, last4: details.cardNumber.slice(-4), branchName: details.branchName, mobile: details.mobile };
+}
+
+/** The cards' entity store: the deposit is sent after commit, and an unanswered deposit expires. */
+export function bankCardStore(ctx: Pick<ServicesContext, 'db' | 'clock' | 'repos'>, deps: { microDeposit?: MicroDepositSender } = {}) {
+  const microDeposit = deps.microDeposit ?? createOutboxMicroDeposit(ctx.repos.outbox, ctx.clock);
+  const now = () => new Date(ctx.clock.now());
+  const store = createEntityStore<typeof bankCardLifecycle.machine, CardRow, CardInsert>({
+    lifecycle: bankCardLifecycle,
+    table: bankCards,
+    db: ctx.db,
+    clock: ctx.clock,
+    ownerOf: (row) => row.userId,
+    // The bank and card type are what the machine read from the number (its BIN).
+    derive: (context) => ({ isDefault: context.isDefault, bankCode: context.bankCode ?? '', cardType: context.cardType ?? '' }),
+    deadline: (row) => (row.status === 'verifying' && row.depositSentAt ? new Date(row.depositSentAt.getTime() + DEPOSIT_VALID_DAYS * DAY_MS) : null),
+    onDeadline: () => ({ columns: { reason: 'expired', depositFen: null }, reason: 'expired' }),
+    afterCommit: {
+      sendDeposit: async (row, job) => {
+        // A card that moved on since (edited: a new deposit and a new job; cancelled) does not get this one.
+        if (row.status !== 'verifying' || row.version !== job.entityVersion) return;
+        try {
+          await microDeposit.send({ cardId: row.id, cardNumber: row.cardNumber, bankCode: row.bankCode, cardholderName: row.cardholderName, amountFen: row.depositFen ?? 0 });
+        } catch (error) {
+          const reason = error instanceof Error ? error.message.slice(0, 200) : 'deposit failed';
+          await ctx.db.transaction(async (tx) => {
+            // The deposit never left: its cost is reversed (the reversal's key is the deposit's, so this runs once).
+            await reverseMicroDeposit(tx, row, now());
+            const locked = await store.lock(tx, row.id);
+            if (!locked || locked.version !== row.version) return;
+            await store.step(tx, locked, { type: 'deposit.failed', reason }, SYSTEM_ACTOR, { columns: { reason }, reason });
+          });
+        }
+      },
+    },
+  });
+  return store;
 }
 
 export function createBankCardService(ctx: ServicesContext, deps: { microDeposit?: MicroDepositSender } = {}) {
-  const microDeposit = deps.microDeposit ?? createOutboxMicroDeposit(ctx.repos.outbox, ctx.clock);
+  const store = bankCardStore(ctx, deps);
   const now = () => new Date(ctx.clock.now());
   const checkPayPassword = createPayPasswordCheck(ctx);
 
-  /** Applies one event to a locked row, writes it and its log entry; returns the new row and the effects to run. */
-  async function apply(
-    tx: Transaction,
-    row: CardRow,
-    event: BankCardEvent,
-    actor: Actor,
-    columns: Partial<typeof bankCards.$inferInsert> = {},
-    reason: string | null = null,
-  ): Promise<{ row: CardRow; actions: string[] }> {
-    const next = lifecycle.step({ stateValue: row.stateValue, context: row.context }, event);
-    const at = now();
-    const [updated] = await tx
-      .update(bankCards)
-      .set({
-        stateValue: next.stateValue,
-        context: next.context,
-        status: next.status,
-        version: row.version + 1,
-        isDefault: next.context.isDefault,
-        updatedAt: at,
-        ...columns,
-      })
-      .where(eq(bankCards.id, row.id))
-      .returning();
-    await lifecycle.log(tx, { entityId: row.id, seq: row.version + 1, event: event.type, from: row.stateValue, to: next.stateValue, actor, reason, at });
-    return { row: updated, actions: next.actions };
+  /** Applies one event to a locked row (written and logged with it). */
+  function apply(tx: Transaction, row: CardRow, event: BankCardEvent, actor: Actor, columns: Partial<CardInsert> = {}, reason: string | null = null): Promise<CardRow> {
+    return store.step(tx, row, event, actor, { columns, reason });
   }
 
   async function lock(tx: Executor, id: number, ownerId: number | null): Promise<CardRow> {
-    const [row] = await tx.select().from(bankCards).where(eq(bankCards.id, id)).for('update');
+    const row = await store.lock(tx, id);
     // Another member's card is "not found": its existence is not revealed.
     if (!row || (ownerId !== null && row.userId !== ownerId) || (FINAL_STATUSES as readonly string[]).includes(row.status)) throw failure(404, 'notFound');
     return row;
   }
 
   /** Runs a change on one card in a transaction; unique violations of the cross-card rules become 400s. */
-  async function change(
-    id: number,
-    ownerId: number | null,
-    fn: (tx: Transaction, row: CardRow) => Promise<{ row: CardRow; actions: string[] }>,
-  ): Promise<CardRow> {
-    let result: { row: CardRow; actions: string[] };
+  async function change(id: number, ownerId: number | null, fn: (tx: Transaction, row: CardRow) => Promise<CardRow>): Promise<CardRow> {
     try {
-      result = await ctx.db.transaction(async (tx) => fn(tx, await lock(tx, id, ownerId)));
+      return await store.transaction(async (tx) => fn(tx, await lock(tx, id, ownerId)));
     } catch (error) {
       throw crossCardRule(error);
     }
-    await afterCommit(result.row, result.actions);
-    return result.row;
   }
 
-  async function afterCommit(row: CardRow, actions: string[]): Promise<void> {
-    await runActions(actions, {
-      sendDeposit: async () => {
-        try {
-          await microDeposit.send({ cardId: row.id, cardNumber: row.cardNumber, bankCode: row.bankCode, cardholderName: row.cardholderName, amountFen: row.depositFen ?? 0 });
-        } catch (error) {
-          const reason = error instanceof Error ? error.message.slice(0, 200) : 'deposit failed';
-          await ctx.db.transaction(async (tx) => {
-            // The deposit never left: its cost is reversed whatever happened to the card meanwhile (the reversal's
-            // key is the deposit's, so this runs once).
-            await reverseMicroDeposit(tx, row, now());
-            const locked = await lock(tx, row.id, null).catch(() => null);
-            if (!locked || locked.version !== row.version) return; // the card moved on meanwhile (edited, cancelled)
-            await apply(tx, locked, { type: 'deposit.failed', reason }, { id: null, role: 'system' }, { reason }, reason);
-          });
-        }
-      },
-    });
-  }
-
-  /** Verifying cards whose deposit is older than DEPOSIT_VALID_DAYS expire (time as an event, applied when read). */
-  async function expireDue(userId: number | null): Promise<void> {
-    const threshold = new Date(ctx.clock.now() - DEPOSIT_VALID_DAYS * DAY_MS);
-    const due = await ctx.db
-      .select({ id: bankCards.id })
-      .from(bankCards)
-      .where(and(eq(bankCards.status, 'verifying'), lt(bankCards.depositSentAt, threshold), userId === null ? undefined : eq(bankCards.userId, userId)));
-    for (const { id } of due) {
-      await ctx.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(bankCards).where(eq(bankCards.id, id)).for('update');
-        if (!row || row.status !== 'verifying' || !row.depositSentAt || row.depositSentAt >= threshold) return;
-        await apply(tx, row, { type: 'timer.expired' }, { id: null, role: 'system' }, { reason: 'expired', depositFen: null }, 'expired');
-      });
-    }
-  }
+  /** Verifying cards whose back-fill period passed expire (time as an event, applied before a read answers). */
+  const expireDue = () => store.fireDueDeadlines();
 
   async function requireIdentityAndPayPassword(tx: Executor, userId: number): Promise<string> {
     const identity = await findVerifiedIdentity(tx, userId);
@@ -234,7 +201,7 @@ export function createBankCardService(ctx: ServicesContext, deps: { microDeposit
     },
 
     async list(userId: number): Promise<CardRow[]> {
-      await expireDue(userId);
+      await expireDue();
       return ctx.db
         .select()
         .from(bankCards)
@@ -243,70 +210,58 @@ export function createBankCardService(ctx: ServicesContext, deps: { microDeposit
     },
 
     async get(userId: number, id: number): Promise<CardRow> {
-      await expireDue(userId);
+      await expireDue();
       return lock(ctx.db, id, userId);
     },
 
     async bind(userId: number, input: CardDetails): Promise<CardRow> {
       const details = readDetails(input);
       await spendDeposit(userId);
-      let created: { row: CardRow; actions: string[] };
       try {
-        created = await ctx.db.transaction(async (tx) => {
+        return await store.transaction(async (tx) => {
           const name = await requireIdentityAndPayPassword(tx, userId);
           await refuseDuplicate(tx, userId, details.cardNumber, null);
           await refuseUnavailableNumber(tx, userId, details.cardNumber);
           await refuseOtherVerifying(tx, userId);
-          const started = lifecycle.start({ cardholderName: name });
-          const submitted = lifecycle.step({ stateValue: started.stateValue, context: started.context }, { type: 'card.submit', ...details });
           const at = now();
-          const [row] = await tx
-            .insert(bankCards)
-            .values({
-              userId,
-              stateValue: submitted.stateValue,
-              context: submitted.context,
-              status: submitted.status,
-              version: 2,
-              cardholderName: name,
-              ...detailColumns(details, submitted.context),
-              isDefault: false,
-              depositFen: randomDepositFen(),
-              depositSentAt: at,
-              createdAt: at,
-              updatedAt: at,
-            })
-            .returning();
-          await lifecycle.log(tx, { entityId: row.id, seq: 1, event: 'card.create', from: null, to: started.stateValue, actor: member(userId), at });
-          await lifecycle.log(tx, { entityId: row.id, seq: 2, event: 'card.submit', from: started.stateValue, to: submitted.stateValue, actor: member(userId), at });
+          const row = await store.create(tx, {
+            input: { cardholderName: name },
+            actor: member(userId),
+            at,
+            values: { userId, cardholderName: name, ...detailColumns(details), isDefault: false, createdAt: at },
+            events: [
+              {
+                event: { type: 'card.submit', ...details },
+                options: { columns: { depositFen: randomDepositFen(), depositSentAt: at } },
+              },
+            ],
+          });
           await postMicroDeposit(tx, row, userId);
-          return { row, actions: submitted.actions };
+          return row;
         });
       } catch (error) {
         throw crossCardRule(error);
       }
-      await afterCommit(created.row, created.actions);
-      return created.row;
     },
 
     /** Compares the back-filled amount; a wrong one spends an attempt (and may lock the card). */
     async confirmAmount(userId: number, id: number, amountFen: number): Promise<{ row: CardRow; correct: boolean }> {
-      await expireDue(userId);
+      await expireDue();
       let correct = false;
       const row = await change(id, userId, async (tx, row) => {
         if (row.status !== 'verifying') throw failure(400, row.status === 'locked' ? 'bankCardAmountLimit' : 'bankCardRefused');
         correct = row.depositFen !== null && row.depositFen === amountFen;
         if (!correct) {
           const moved = await apply(tx, row, { type: 'amount.wrong' }, member(userId));
-          if (moved.row.status !== 'locked') return moved;
+          if (moved.status !== 'locked') return moved;
           const [locked] = await tx.update(bankCards).set({ lockedAt: now() }).where(eq(bankCards.id, row.id)).returning();
-          return { row: locked, actions: moved.actions };
+          return locked;
         }
         const verified = await apply(tx, row, { type: 'amount.correct' }, member(userId), { verifiedAt: now(), depositFen: null, reason: null });
         // The first verified card becomes the default one.
         const [hasDefault] = await tx.select({ id: bankCards.id }).from(bankCards).where(and(eq(bankCards.userId, userId), eq(bankCards.isDefault, true)));
         if (hasDefault) return verified;
-        return apply(tx, verified.row, { type: 'default.set' }, { id: null, role: 'system' });
+        return apply(tx, verified, { type: 'default.set' }, SYSTEM_ACTOR);
       });
       return { row, correct };
     },
@@ -319,14 +274,13 @@ export function createBankCardService(ctx: ServicesContext, deps: { microDeposit
         await refuseDuplicate(tx, userId, details.cardNumber, row.id);
         await refuseUnavailableNumber(tx, userId, details.cardNumber);
         await refuseOtherVerifying(tx, userId);
-        const moved = lifecycle.step({ stateValue: row.stateValue, context: row.context }, { type: 'card.edit', ...details });
         const edited = await apply(tx, row, { type: 'card.edit', ...details }, member(userId), {
-          ...detailColumns(details, moved.context),
+          ...detailColumns(details),
           depositFen: randomDepositFen(),
           depositSentAt: now(),
           reason: null,
         });
-        await postMicroDeposit(tx, edited.row, userId);
+        await postMicroDeposit(tx, edited, userId);
         return edited;
       });
     },
@@ -341,8 +295,8 @@ export function createBankCardService(ctx: ServicesContext, deps: { microDeposit
 
     async setDefault(userId: number, id: number): Promise<CardRow> {
       return change(id, userId, async (tx, row) => {
-        if (!lifecycle.can({ stateValue: row.stateValue, context: row.context }, { type: 'default.set' })) {
-          if (row.isDefault && row.status === 'verified') return { row, actions: [] };
+        if (!store.can(row, { type: 'default.set' })) {
+          if (row.isDefault && row.status === 'verified') return row;
           throw failure(400, 'bankCardRefused');
         }
         const current = await tx
@@ -362,7 +316,7 @@ export function createBankCardService(ctx: ServicesContext, deps: { microDeposit
 
     // ---- operations ----
     async page(input: { pageNum: number; pageSize: number; status?: string | null }) {
-      await expireDue(null);
+      await expireDue();
       const where = input.status ? eq(bankCards.status, input.status) : undefined;
       const [total] = await ctx.db.select({ n: count() }).from(bankCards).where(where);
       const rows = await ctx.db
@@ -377,14 +331,14 @@ export function createBankCardService(ctx: ServicesContext, deps: { microDeposit
     },
 
     async opsDetail(id: number) {
-      await expireDue(null);
+      await expireDue();
       const [found] = await ctx.db
         .select({ card: bankCards, phone: users.phone, email: users.primaryEmail })
         .from(bankCards)
         .innerJoin(users, eq(users.id, bankCards.userId))
         .where(eq(bankCards.id, id));
       if (!found) throw failure(404, 'notFound');
-      return { ...found, history: await historyOf(ctx.db, ENTITY_TYPE, id) };
+      return { ...found, history: await store.history(ctx.db, id) };
     },
 
     async opsFail(staffId: number, id: number, reason: string): Promise<CardRow> {

@@ -233,7 +233,7 @@ describeEachDatabase('bank cards', (database) => {
 
     const detail = await ops.get<{ history: Array<{ event: string; actorRole: string; reason: string | null; to: string }> }>(`/ops/v1/bank-card/${card.id}`);
     expect(detail.body.data.history.map((x) => [x.event, x.actorRole])).toEqual([
-      ['card.create', 'member'],
+      ['entity.create', 'member'],
       ['card.submit', 'member'],
       ['ops.fail', 'operations'],
       ['card.edit', 'member'],

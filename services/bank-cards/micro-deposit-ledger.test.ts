@@ -14,7 +14,7 @@ import { createUsersRepository } from '../member/users.repository';
 import { describeEachDatabase } from '../testing/databases';
 import { freshEmail, testConfig } from '../testing/harness';
 import { reconcile } from '../wallet/ledger';
-import { platformBalance } from '../wallet/money-testing';
+import { platformBalance } from '../testing/wallet-money';
 import { createBankCardService } from './bank-cards.service';
 import { createOutboxMicroDeposit, type MicroDepositSender } from './micro-deposit';
 

@@ -12,7 +12,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { bankCards, ledgerTransfers } from '../db/schema';
-import { platformAccount, reverse, transfer } from '../wallet/ledger';
+import { platformAccount, reverse, transfer } from '../wallet';
 
 type DepositCard = Pick<typeof bankCards.$inferSelect, 'id' | 'version' | 'depositFen' | 'depositSentAt'>;
 

@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { fenToYuan, maskCardNumber } from '../../machines/rules/bank-card';
 import type { Clock } from '../lib/clock';
-import type { OutboxRepository } from '../outbox/outbox.repository';
+import type { OutboxRepository } from '../outbox';
 
 export type MicroDeposit = {
   cardId: number;

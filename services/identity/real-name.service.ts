@@ -1,15 +1,14 @@
 /**
- * Real-name applications (spec sections 3 and 4). The machine (machines/identity/real-name.machine.ts) decides
- * what may happen; this module reads the row `FOR UPDATE` in a transaction, asks the lifecycle for the next
- * state, writes the row and the transition log (who, role, event, from, to, reason, when), then runs the named
- * effects after commit (`startFaceCheck` → the face-check provider).
+ * Real-name applications (spec sections 3 and 4): `realNameLifecycle` (machines/identity) held by the entity store
+ * (services/lib/entity-store.ts), which locks, steps, writes and logs; the named effect `startFaceCheck` (hand
+ * the check to the face-check provider) is an after-commit job of the store.
  *
  * One row per member, edited in place on resubmission. One ID number (or credit code) serves one account: the
  * partial unique index `real_name_applications_identity_idx` over applications in identityCheck, inReview or
  * verified; a check before the write gives the clear message, the index settles races.
  */
 import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { RESERVING_STATUSES, realNameMachine, type RealNameEvent, type RealNameStatus } from '../../machines/identity/real-name.machine';
+import { RESERVING_STATUSES, realNameLifecycle, type RealNameEvent, type RealNameStatus } from '../../machines/identity/real-name.machine';
 import { normalizeDocumentNumber } from '../../machines/rules/id-number';
 import { maskText } from '../../machines/rules/mask';
 import { type RealNameSubmission, validateRealNameSubmission } from '../../machines/rules/real-name';
@@ -18,15 +17,47 @@ import type { Executor, Transaction } from '../db/client';
 import { countries, faceChecks, realNameApplications, users } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { check, failure } from '../lib/errors';
-import { createLifecycle, historyOf, runActions, type Actor } from '../lib/lifecycle';
+import { createEntityStore, type Actor } from '../lib/entity-store';
 import type { Auth } from '../plugins/auth';
-import { requireOwnImage, SIGNED_URL_TTL_SECONDS } from '../storage/storage.service';
+import { requireOwnImage, SIGNED_URL_TTL_SECONDS } from '../storage';
 import { type FaceCheckProvider, operationsFaceCheckProvider } from './face-check.provider';
 
-export const REAL_NAME_ENTITY = 'real_name';
-const lifecycle = createLifecycle(realNameMachine, REAL_NAME_ENTITY, () => failure(400, 'realNameDecisionRefused'));
+export const REAL_NAME_ENTITY = realNameLifecycle.entityType;
 
 type ApplicationRow = typeof realNameApplications.$inferSelect;
+type ApplicationInsert = typeof realNameApplications.$inferInsert;
+
+/** The applications' entity store: the face check is handed to the provider after commit. */
+export function realNameStore(ctx: Pick<ServicesContext, 'db' | 'clock'>, deps: { faceCheckProvider?: FaceCheckProvider } = {}) {
+  const provider = deps.faceCheckProvider ?? operationsFaceCheckProvider;
+  return createEntityStore<typeof realNameLifecycle.machine, ApplicationRow, ApplicationInsert>({
+    lifecycle: realNameLifecycle,
+    table: realNameApplications,
+    db: ctx.db,
+    clock: ctx.clock,
+    ownerOf: (row) => row.userId,
+    afterCommit: {
+      startFaceCheck: async (row) => {
+        const [pending] = await ctx.db
+          .select()
+          .from(faceChecks)
+          .where(and(eq(faceChecks.applicationId, row.id), eq(faceChecks.status, 'pending')))
+          .orderBy(desc(faceChecks.id))
+          .limit(1);
+        // Already handed over (a retried job) or decided meanwhile: nothing to start.
+        if (!pending || pending.providerRef) return;
+        const started = await provider.start({
+          checkId: pending.id,
+          applicationId: row.id,
+          userId: row.userId,
+          organisationName: row.organisationName ?? '',
+          creditCode: row.creditCode ?? '',
+        });
+        if (started.providerRef) await ctx.db.update(faceChecks).set({ providerRef: started.providerRef }).where(eq(faceChecks.id, pending.id));
+      },
+    },
+  });
+}
 type FaceCheckRow = typeof faceChecks.$inferSelect;
 
 export type ImageView = { kind: string; key: string; url: string | null };
@@ -101,7 +132,6 @@ export function chinaToday(nowMs: number): string {
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-const stored = (row: ApplicationRow) => ({ stateValue: row.stateValue, context: row.context });
 const accountOf = (u: { phone: string | null; primaryEmail: string | null } | undefined) => u?.phone ?? u?.primaryEmail ?? null;
 
 function imageKeys(row: ApplicationRow): Array<[string, string]> {
@@ -114,6 +144,7 @@ function imageKeys(row: ApplicationRow): Array<[string, string]> {
 
 export function createRealNameService(ctx: ServicesContext, deps: { faceCheckProvider?: FaceCheckProvider } = {}) {
   const provider = deps.faceCheckProvider ?? operationsFaceCheckProvider;
+  const store = realNameStore(ctx, deps);
 
   async function images(row: ApplicationRow): Promise<ImageView[]> {
     return Promise.all(
@@ -156,7 +187,7 @@ export function createRealNameService(ctx: ServicesContext, deps: { faceCheckPro
 
   async function history(db: Executor, id: number): Promise<DecisionView[]> {
     // The real-name answer keeps its own shape: no seq, and the time as ISO text.
-    return (await historyOf(db, REAL_NAME_ENTITY, id)).map((h) => ({
+    return (await store.history(db, id)).map((h) => ({
       event: h.event,
       from: h.from,
       to: h.to,
@@ -215,38 +246,8 @@ export function createRealNameService(ctx: ServicesContext, deps: { faceCheckPro
   }
 
   /** Moves a locked row by one event and logs it; the caller is inside the transaction. */
-  async function apply(tx: Transaction, row: ApplicationRow, event: RealNameEvent, actor: Actor, reason: string | null, extra: Partial<ApplicationRow> = {}) {
-    const next = lifecycle.step(stored(row), event);
-    const at = new Date(ctx.clock.now());
-    const [updated] = await tx
-      .update(realNameApplications)
-      .set({ ...extra, stateValue: next.stateValue, context: next.context, status: next.status, version: row.version + 1 })
-      .where(eq(realNameApplications.id, row.id))
-      .returning();
-    await lifecycle.log(tx, { entityId: row.id, seq: row.version + 1, event: event.type, from: row.stateValue, to: next.stateValue, actor, reason, at });
-    return { row: updated, actions: next.actions };
-  }
-
-  async function afterCommit(row: ApplicationRow, actions: string[]): Promise<void> {
-    await runActions(actions, {
-      startFaceCheck: async () => {
-        const [pending] = await ctx.db
-          .select()
-          .from(faceChecks)
-          .where(and(eq(faceChecks.applicationId, row.id), eq(faceChecks.status, 'pending')))
-          .orderBy(desc(faceChecks.id))
-          .limit(1);
-        if (!pending) return;
-        const started = await provider.start({
-          checkId: pending.id,
-          applicationId: row.id,
-          userId: row.userId,
-          organisationName: row.organisationName ?? '',
-          creditCode: row.creditCode ?? '',
-        });
-        if (started.providerRef) await ctx.db.update(faceChecks).set({ providerRef: started.providerRef }).where(eq(faceChecks.id, pending.id));
-      },
-    });
+  function apply(tx: Transaction, row: ApplicationRow, event: RealNameEvent, actor: Actor, reason: string | null, extra: Partial<ApplicationInsert> = {}) {
+    return store.step(tx, row, event, actor, { columns: extra, reason, at: new Date(ctx.clock.now()) });
   }
 
   function faceCheckView(row: FaceCheckRow, app: ApplicationRow | undefined, account: string | null): FaceCheckView {
@@ -306,26 +307,20 @@ export function createRealNameService(ctx: ServicesContext, deps: { faceCheckPro
 
       const member: Actor = { id: userId, role: 'member' };
       const at = new Date(ctx.clock.now());
-      let result: { row: ApplicationRow; actions: string[] };
+      let result: ApplicationRow;
       try {
-        result = await ctx.db.transaction(async (tx) => {
+        result = await store.transaction(async (tx) => {
           let row = await lockOwn(tx, userId);
-          if (!row) {
-            const started = lifecycle.start(undefined as never);
-            [row] = await tx
-              .insert(realNameApplications)
-              .values({ userId, ...fields, stateValue: started.stateValue, context: started.context, status: started.status, version: 1, createdAt: at })
-              .returning();
-            await lifecycle.log(tx, { entityId: row.id, seq: 1, event: 'application.create', from: null, to: started.stateValue, actor: member, at });
-          }
+          if (!row) row = await store.create(tx, { input: undefined as never, actor: member, at, values: { userId, ...fields, createdAt: at } });
           if (row.status === 'verified') throw failure(400, 'realNameVerifiedFinal');
           if (row.status !== 'filling') {
-            if (!lifecycle.can(stored(row), { type: 'application.edit' })) throw failure(400, 'realNameInProgress');
-            row = (await apply(tx, row, { type: 'application.edit' }, member, null)).row;
+            if (!store.can(row, { type: 'application.edit' })) throw failure(400, 'realNameInProgress');
+            row = await apply(tx, row, { type: 'application.edit' }, member, null);
           }
           const event: RealNameEvent = { type: 'application.submit', subjectType: input.subjectType, method: fields.method };
           const moved = await apply(tx, row, event, member, null, { ...fields, rejectionReason: null, submittedAt: at, decidedAt: null });
-          if (moved.actions.includes('startFaceCheck')) {
+          // The check row is written with the step that asks for it; the provider hears of it after commit.
+          if (moved.status === 'identityCheck') {
             await tx.insert(faceChecks).values({ applicationId: row.id, userId, provider: provider.name, status: 'pending', createdAt: at });
           }
           return moved;
@@ -334,8 +329,7 @@ export function createRealNameService(ctx: ServicesContext, deps: { faceCheckPro
         if (isUniqueViolation(error)) throw failure(400, takenKey);
         throw error;
       }
-      await afterCommit(result.row, result.actions);
-      return { view: await view(result.row, 'member'), faceCheck: result.row.status === 'identityCheck' };
+      return { view: await view(result, 'member'), faceCheck: result.status === 'identityCheck' };
     },
 
     /** GET /ops/v1/real-name/pages: newest submission first; `filling`/`unverified` rows are not in the queue by default. */
@@ -365,15 +359,14 @@ export function createRealNameService(ctx: ServicesContext, deps: { faceCheckPro
     async review(id: number, staffId: number, decision: 'approve' | 'reject', reason: string | null): Promise<ApplicationView> {
       const event: RealNameEvent = decision === 'approve' ? { type: 'review.approve', reason } : { type: 'review.reject', reason: reason ?? '' };
       const at = new Date(ctx.clock.now());
-      const result = await ctx.db.transaction(async (tx) => {
+      const result = await store.transaction(async (tx) => {
         const row = await lockById(tx, id);
         return apply(tx, row, event, { id: staffId, role: 'operations' }, reason, {
           decidedAt: at,
           ...(decision === 'reject' ? { rejectionReason: reason?.trim() ?? null } : {}),
         });
       });
-      await afterCommit(result.row, result.actions);
-      return opsView(result.row, true);
+      return opsView(result, true);
     },
 
     /** GET /ops/v1/face-check/pages. */
@@ -398,7 +391,7 @@ export function createRealNameService(ctx: ServicesContext, deps: { faceCheckPro
      */
     async decideFaceCheck(checkId: number, actor: Actor, passed: boolean, reason: string | null): Promise<FaceCheckView> {
       const at = new Date(ctx.clock.now());
-      const result = await ctx.db.transaction(async (tx) => {
+      const result = await store.transaction(async (tx) => {
         const [checkRow] = await tx.select().from(faceChecks).where(eq(faceChecks.id, checkId)).for('update');
         if (!checkRow) throw failure(404, 'faceCheckNotFound');
         if (checkRow.status !== 'pending') throw failure(400, 'faceCheckDecided');
@@ -410,9 +403,8 @@ export function createRealNameService(ctx: ServicesContext, deps: { faceCheckPro
           .set({ status: passed ? 'passed' : 'failed', reason: reason?.trim() || null, decidedBy: actor.id, decidedAt: at })
           .where(eq(faceChecks.id, checkId))
           .returning();
-        return { check: updated, ...moved };
+        return { check: updated, row: moved };
       });
-      await afterCommit(result.row, result.actions);
       const [user] = await ctx.db.select({ phone: users.phone, primaryEmail: users.primaryEmail }).from(users).where(eq(users.id, result.row.userId));
       return faceCheckView(result.check, result.row, accountOf(user));
     },

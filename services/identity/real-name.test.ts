@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { creditCodeCheckChar } from '../../machines/rules/credit-code';
 import { residentIdCheckChar } from '../../machines/rules/id-number';
 import { entityTransitions } from '../db/schema';
-import { freshMember, uploadImage } from '../storage/upload-testing';
+import { freshMember, uploadImage } from '../testing/uploads';
 import { describeEachDatabase } from '../testing/databases';
 import { freshPhone, useServicesApp } from '../testing/harness';
 import type { ApplicationView, FaceCheckView } from './real-name.service';
@@ -94,7 +94,7 @@ describeEachDatabase('real-name verification', (database) => {
     const approved = await staff.post<ApplicationView>(`/ops/v1/real-name/${row.id}/approve`, {});
     expect(approved.body).toMatchObject({ code: 200, data: { status: 'verified' } });
     expect(approved.body.data.history!.map((d) => [d.event, d.actorRole])).toEqual([
-      ['application.create', 'member'],
+      ['entity.create', 'member'],
       ['application.edit', 'member'],
       ['application.submit', 'member'],
       ['review.approve', 'operations'],
@@ -127,7 +127,7 @@ describeEachDatabase('real-name verification', (database) => {
       .where(and(eq(entityTransitions.entityType, 'real_name'), eq(entityTransitions.entityId, String(first.body.data.id))))
       .orderBy(asc(entityTransitions.seq));
     expect(log.map((r) => [r.seq, r.event, r.reason])).toEqual([
-      [1, 'application.create', null],
+      [1, 'entity.create', null],
       [2, 'application.edit', null],
       [3, 'application.submit', null],
       [4, 'review.reject', 'The photo is blurred'],
@@ -243,7 +243,7 @@ describeEachDatabase('real-name verification', (database) => {
     expect(codes).toEqual([200, 400]);
     const loser = answers.find((r) => r.body.code === 400)!;
     // staff accounts speak Chinese (their stored localization)
-    expect(loser.body.msg).toBe('该申请当前状态不能执行此操作，请刷新后查看');
+    expect(loser.body.msg).toMatch(/^当前状态为“(认证成功|认证失败)”，不能执行“审核(通过|驳回)”，请刷新后查看$/);
     const winner = answers.find((r) => r.body.code === 200)!;
     expect((await info(a)).body.data.status).toBe(winner.body.data.status);
     const log = await h.db().select().from(entityTransitions).where(and(eq(entityTransitions.entityType, 'real_name'), eq(entityTransitions.entityId, String(body.data.id))));

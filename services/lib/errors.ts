@@ -3,7 +3,9 @@
  * (plugins/error-handler.ts). The message renders in the caller's language when the response is written.
  */
 import { formatRuleError, type RuleError } from '../../machines/rules/messages';
-import { message, type Lang, type MessageKey } from './messages';
+// The catalogue above the domains: its tables are data, so lib loads no domain code through it.
+import { message, type MessageKey } from '../messages';
+import type { Lang } from './messages';
 
 export class ServiceError extends Error {
   constructor(
@@ -21,9 +23,12 @@ export function failure(code: number, key: MessageKey, params?: Record<string, s
   return new ServiceError(code, (lang) => message(key, lang, params), data);
 }
 
-/** A shared validation rule failed: 400 with the rule's text, as the app shows it under the field. */
-export function ruleFailure(err: RuleError): ServiceError {
-  return new ServiceError(400, (lang) => formatRuleError(err, lang));
+/**
+ * A shared validation rule failed: 400 with the rule's text, as the app shows it under the field. `reason` is for a
+ * failure the app must tell apart (it switches on `data.reason`, never on the localized text).
+ */
+export function ruleFailure(err: RuleError, reason?: string): ServiceError {
+  return new ServiceError(400, (lang) => formatRuleError(err, lang), reason ? { reason } : null);
 }
 
 /** Throws the first failing rule, if any. */

@@ -16,10 +16,16 @@ export const envelope = (data: JsonSchema, description = 'Success'): JsonSchema 
 
 export const nullData: JsonSchema = { type: 'null' };
 
-const errorData: JsonSchema = {
+/** `data` of a failure: what the app may switch on (the gateway forwards `reason` as `extensions.reason`). */
+export const errorData = {
   type: ['object', 'null'],
-  properties: { retryAfter: { type: 'integer', description: 'Seconds to wait (429 and 601).' } },
-};
+  properties: {
+    retryAfter: { type: 'integer', description: 'Seconds to wait (429 and 601).' },
+    reason: { type: 'string', description: 'A machine-readable cause, e.g. eventRefused (the entity’s machine does not accept the event now)' },
+    event: { type: 'string', description: 'With eventRefused: the refused event' },
+    state: { type: 'string', description: 'With eventRefused: the state the entity is in' },
+  },
+} satisfies JsonSchema;
 
 const errorDescriptions: Record<number, string> = {
   400: 'Bad request: validation failed, wrong captcha or code, malformed body',
@@ -61,3 +67,19 @@ export function pageBody(who: 'member' | 'operations', filters: Record<string, J
   const pageSize = who === 'member' ? { type: 'integer', enum: [...LIST_PAGE_SIZES] } : { type: 'integer', minimum: 1, maximum: 100 };
   return bodyOf({ pageNum: { type: 'integer', minimum: 1, maximum: 100000 }, pageSize, ...filters }, ['pageNum', 'pageSize']);
 }
+
+/** One accepted event of an entity's lifecycle in a route's answer (services/lib/entity-store.ts `TransitionView`). */
+export const transitionSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    seq: { type: 'integer' },
+    event: { type: 'string' },
+    from: { type: ['string', 'null'] },
+    to: { type: 'string' },
+    actorId: { type: ['integer', 'null'] },
+    actorRole: { type: 'string' },
+    reason: { type: ['string', 'null'] },
+    at: { type: 'integer' },
+    hash: { type: ['string', 'null'] },
+  },
+};

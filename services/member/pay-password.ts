@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { ServicesContext } from '../context';
 import { users } from '../db/schema';
 import { failure, rateLimited } from '../lib/errors';
-import type { MessageKey } from '../lib/messages';
 import { verifyPassword } from '../lib/passwords';
+import type { MessageKey } from '../messages';
 
 export const PAY_PASSWORD_LIMIT = { bucket: 'pay-password', limit: 5, windowMs: 15 * 60_000 };
 

@@ -2,6 +2,7 @@
  * The member's profile (spec 3, 7): read, update the personal info, set the nickname, set the avatar. Every
  * route works on the signed-in member only: no id is ever taken from the request.
  */
+import { areaList } from '@vant/area-data';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   FIELDS_MAX,
@@ -20,7 +21,7 @@ import { check } from '../lib/errors';
 import { ok } from '../lib/reply';
 import { bodyOf, envelope, errorResponses, nullData, str } from '../lib/schemas';
 import { requireAuth } from '../plugins/auth';
-import { requireOwnImage } from '../storage/storage.service';
+import { requireOwnImage } from '../storage';
 import { createProfileRepository } from './profile.repository';
 
 const bearer = [{ bearer: [] }];
@@ -102,7 +103,7 @@ export function profileRoutes(ctx: ServicesContext): FastifyPluginAsync {
         const body = request.body;
         const ids = [...new Set(body.fieldsOfInterest)];
         const address = { provinceCode: blankToNull(body.provinceCode), cityCode: blankToNull(body.cityCode), districtCode: blankToNull(body.districtCode) };
-        check(validateFieldsOfInterest(ids), validateProfessionalField(body.professionalField), validateAddress(address), validateIntroduction(body.introduction));
+        check(validateFieldsOfInterest(ids), validateProfessionalField(body.professionalField), validateAddress(address, areaList), validateIntroduction(body.introduction));
         const known = await profiles.existingIndustries(ids);
         if (ids.some((id) => !known.has(id))) check({ rule: 'fieldsUnknown' });
         const introduction = body.introduction == null ? null : blankToNull(sanitizeIntroduction(body.introduction));

@@ -1,8 +1,9 @@
+import { areaList } from '@vant/area-data';
 import { describe, expect, it } from 'vitest';
 import { areaLabel, areaOptions, sanitizeIntroduction, validateAddress, validateFieldsOfInterest, validateNickname } from '../../machines/rules/profile';
 import { describeEachDatabase } from '../testing/databases';
 import { freshPhone, useServicesApp } from '../testing/harness';
-import { freshMember, uploadImage } from '../storage/upload-testing';
+import { freshMember, uploadImage } from '../testing/uploads';
 
 const HANGZHOU = { provinceCode: '330000', cityCode: '330100', districtCode: '330106' };
 
@@ -21,14 +22,14 @@ describe('profile rules', () => {
     expect(validateFieldsOfInterest([])).toEqual({ rule: 'fieldsRequired' });
     expect(validateFieldsOfInterest([1, 1, 1])).toBeNull();
     expect(validateFieldsOfInterest([1, 2, 3, 4, 5, 6, 7])).toEqual({ rule: 'fieldsMax', params: { max: 6 } });
-    expect(validateAddress(HANGZHOU)).toBeNull();
-    expect(validateAddress({})).toBeNull();
-    expect(validateAddress({ provinceCode: '330000' })).toEqual({ rule: 'addressIncomplete' });
-    expect(validateAddress({ ...HANGZHOU, cityCode: '320100' })).toEqual({ rule: 'addressInvalid' });
-    expect(validateAddress({ ...HANGZHOU, districtCode: '330199' })).toEqual({ rule: 'addressInvalid' });
-    expect(validateAddress({ provinceCode: 'constructor', cityCode: '330100', districtCode: '330106' })).toEqual({ rule: 'addressInvalid' });
-    expect(areaLabel(HANGZHOU)).toBe('浙江省 / 杭州市 / 西湖区');
-    const tree = areaOptions();
+    expect(validateAddress(HANGZHOU, areaList)).toBeNull();
+    expect(validateAddress({}, areaList)).toBeNull();
+    expect(validateAddress({ provinceCode: '330000' }, areaList)).toEqual({ rule: 'addressIncomplete' });
+    expect(validateAddress({ ...HANGZHOU, cityCode: '320100' }, areaList)).toEqual({ rule: 'addressInvalid' });
+    expect(validateAddress({ ...HANGZHOU, districtCode: '330199' }, areaList)).toEqual({ rule: 'addressInvalid' });
+    expect(validateAddress({ provinceCode: 'constructor', cityCode: '330100', districtCode: '330106' }, areaList)).toEqual({ rule: 'addressInvalid' });
+    expect(areaLabel(HANGZHOU, areaList)).toBe('浙江省 / 杭州市 / 西湖区');
+    const tree = areaOptions(areaList);
     expect(tree).toHaveLength(34);
     expect(tree.every((p) => p.children && p.children.length > 0 && p.children.every((c) => c.children && c.children.length > 0))).toBe(true);
   });

@@ -9,7 +9,8 @@ import { CAPTCHA_TTL_MS, CODE_KEY_TTL_MS, CODE_TTL_MS, VERIFY_CODE_LENGTH } from
 import type { ServicesContext } from '../context';
 import { hmac, randomDigits, randomKey, safeEqual } from '../lib/crypto';
 import { failure, rateLimited, ruleFailure, ServiceError } from '../lib/errors';
-import { isLang, message, type Lang } from '../lib/messages';
+import { isLang, type Lang } from '../lib/messages';
+import { message } from '../messages';
 import type { CodePurpose } from './codes.repository';
 import { RATE_LIMITS } from './rate-limits.repository';
 

@@ -10,7 +10,7 @@ import type { ServicesContext } from '../context';
 import { failure } from '../lib/errors';
 import { isLang } from '../lib/messages';
 import { verifyToken } from '../lib/tokens';
-import type { UserRow } from '../member/users.repository';
+import type { UserRow } from '../member';
 
 export type Auth = { user: UserRow; sessionId: string; roles: string[]; permissions: string[] };
 

@@ -6,7 +6,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDataException } from '../lib/db-errors';
 import { ServiceError } from '../lib/errors';
-import { languageFromHeader, message, type Lang } from '../lib/messages';
+import { languageFromHeader, type Lang } from '../lib/messages';
+import { message } from '../messages';
 
 /** HTTP status for an envelope code: 200 and 601 travel with 200 (docs/contracts.md). */
 export function httpStatusFor(code: number): number {

@@ -1,14 +1,10 @@
 /**
- * Where uploaded objects live. Two real implementations: the embedded store (files under `$DATA_DIR/objects`,
- * uploads and reads through the services' own `/oss/...` endpoints, HMAC-signed) and any S3-compatible store
- * through the AWS SDK (presigned POST, presigned GET). `createObjectStore` picks one from the settings.
+ * Where uploaded objects live: the contract both stores implement. Two real implementations: the embedded store
+ * (files under `$DATA_DIR/objects`, uploads and reads through the services' own `/oss/...` endpoints,
+ * HMAC-signed) and any S3-compatible store through the AWS SDK (presigned POST, presigned GET).
+ * `createObjectStore` (create-object-store.ts) picks one; it lives apart so that the stores and their contract
+ * do not import each other.
  */
-import { join } from 'node:path';
-import type { ServicesConfig } from '../config';
-import type { Clock } from '../lib/clock';
-import type { SecretProvider } from '../lib/secret';
-import { createEmbeddedObjectStore } from './embedded-store';
-import { createS3ObjectStore } from './s3-store';
 
 /** A signed POST form: post `fields` (in order), then `Content-Type`, `name` and last `file` to `host`. */
 export type PresignedPost = {
@@ -32,9 +28,4 @@ export interface ObjectStore {
   signedUrl(key: string, ttlSeconds: number): Promise<string>;
   /** Removes the object if present (used when an upload fails the content check). */
   remove(key: string): Promise<void>;
-}
-
-export function createObjectStore(config: ServicesConfig, secret: SecretProvider, clock: Clock): ObjectStore {
-  if (config.s3) return createS3ObjectStore(config.s3, clock);
-  return createEmbeddedObjectStore({ root: join(config.dataDir, 'objects'), secret, clock, publicUrl: config.storagePublicUrl });
 }

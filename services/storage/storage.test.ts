@@ -9,7 +9,7 @@ import { describeEachDatabase } from '../testing/databases';
 import { freshPhone, useServicesApp } from '../testing/harness';
 import { sniffImage } from './image-sniff';
 import { createS3ObjectStore } from './s3-store';
-import { freshMember, multipartBody, postUpload, type SignedPolicy, TINY_PNG, uploadImage } from './upload-testing';
+import { freshMember, multipartBody, postUpload, type SignedPolicy, TINY_PNG, uploadImage } from '../testing/uploads';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 

@@ -15,7 +15,7 @@ import { validateExchangeDirection, type ExchangeDirection } from '../../machine
 import type { ServicesContext } from '../context';
 import type { Transaction } from '../db/client';
 import { check } from '../lib/errors';
-import { createPayPasswordCheck } from '../member/pay-password';
+import { createPayPasswordCheck } from '../member';
 import { once, storedAnswer } from './idempotency';
 import { memberAccounts, memberBalances, platformAccount, transfer, type Posting } from './ledger';
 import { WALLET_PAY_PASSWORD_MESSAGES } from './pay';

@@ -9,7 +9,7 @@ import { idempotencyKeys, ledgerPostings, ledgerTransfers, users } from '../db/s
 import { describeEachDatabase } from '../testing/databases';
 import { useServicesApp } from '../testing/harness';
 import { reconcile } from './ledger';
-import { balancesOf, credit, idem, PAY_PASSWORD, platformBalances, walletMember } from './money-testing';
+import { balancesOf, credit, idem, PAY_PASSWORD, platformBalances, walletMember } from '../testing/wallet-money';
 
 type Exchanged = { transferId: number; cnyFen: number; coinFen: number; heldFen: number };
 

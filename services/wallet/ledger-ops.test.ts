@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { withdrawals } from '../db/schema';
-import { uploadImage } from '../storage/upload-testing';
+import { uploadImage } from '../testing/uploads';
 import { describeEachDatabase } from '../testing/databases';
 import { useServicesApp } from '../testing/harness';
 import { csvCell, toCsv, yuanCell } from './csv';
 import { memberAccounts, platformAccount, transfer } from './ledger';
 import { RECHARGE_COLUMNS, TRANSFER_COLUMNS, WITHDRAWAL_COLUMNS } from './ledger-ops.routes';
-import { idem, operationsStaff, walletMember, type WalletMember } from './wallet-testing';
+import { idem, operationsStaff, walletMember, type WalletMember } from '../testing/wallet-members';
 
 describe('csv', () => {
   it('quotes commas, quotes and line breaks, and doubles quotes', () => {

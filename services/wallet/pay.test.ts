@@ -17,7 +17,7 @@ import { freshEmail, testConfig } from '../testing/harness';
 import { exchangePostings } from './exchange.service';
 import { once } from './idempotency';
 import { memberBalances, reconcile, transfer } from './ledger';
-import { credit, platformBalance } from './money-testing';
+import { credit, platformBalance } from '../testing/wallet-money';
 import { payFromCoinWallet, WALLET_PAY_PASSWORD_MESSAGES, type CoinPayment } from './pay';
 import { storedAnswer } from './idempotency';
 

@@ -6,9 +6,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { RECHARGE_STATUS_CODE } from '../../machines/wallet/recharge-order.machine';
 import type { ServicesContext } from '../context';
-import { transitionSchema } from '../lib/lifecycle';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, pageBody, pageOf, str, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, pageBody, pageOf, str, transitionSchema, type JsonSchema } from '../lib/schemas';
 import { requireAuth, requireRole } from '../plugins/auth';
 import { idempotencyKeyOf } from './idempotency';
 import { choiceFilter, createdRange, idempotencyHeaders, idParams } from './wallet-responses';

@@ -1,14 +1,11 @@
 /**
- * Recharge orders on the server: the shell of `rechargeOrderMachine` (machines/wallet), held like bank cards
- * (services/bank-cards/bank-cards.service.ts). Every change reads the order `FOR UPDATE` in a transaction, asks
- * the machine (`lifecycle.step`), writes the row and the transition log together. The machine's `creditWallet`
- * effect is the ledger transfer bank clearing → member CNY, run inside that same transaction, so an approved
- * order and its money commit or roll back as one; its key `recharge:{id}:credit` keeps it to one credit per order
- * whatever happens to the request.
+ * Recharge orders on the server: `rechargeOrderLifecycle` (machines/wallet) held by the entity store
+ * (services/lib/entity-store.ts). The machine's `creditWallet` effect is the ledger transfer bank clearing →
+ * member CNY, run inside the step's transaction, so an approved order and its money commit or roll back as one;
+ * its key `recharge:{id}:credit` keeps it to one credit per order whatever happens to the request.
  *
- * Time reaches the machine as `timer.expired`: a read past the deadline applies it (the member's own orders
- * before every member call; every due order before operations' lists), and the housekeeping sweep applies it to
- * orders nobody reads (`expireDueRecharges`).
+ * Time reaches the machine as `timer.expired`, a deadline of the store: the scheduler delivers it, and a read
+ * applies the due ones first (`expireDueRecharges`), so nobody sees an order past its window as still open.
  */
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { MIN_RECHARGE_FEN, validateAmountFen } from '../../machines/rules/money';
@@ -17,26 +14,26 @@ import {
   RECHARGE_STATUS_CODE,
   REMIT_WINDOW_HOURS,
   REMITTANCE_STATES,
-  rechargeOrderMachine,
+  rechargeOrderLifecycle,
   type RechargeOrderEvent,
   type StoredRechargeState,
 } from '../../machines/wallet/recharge-order.machine';
 import type { ServicesContext } from '../context';
-import type { Database, Executor, Transaction } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { rechargeOrders, realNameApplications, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { constraintOf, isUniqueViolation } from '../lib/db-errors';
 import { check, failure, ServiceError } from '../lib/errors';
-import { createLifecycle, historyOf, type Actor, type Step } from '../lib/lifecycle';
+import { createEntityStore, type Actor, type StepOptions } from '../lib/entity-store';
 import type { Lang } from '../lib/messages';
 import type { Auth } from '../plugins/auth';
-import { requireOwnImage } from '../storage/storage.service';
+import { requireOwnImage } from '../storage';
 import { once } from './idempotency';
 import { memberAccounts, memberBalances, platformAccount, transfer } from './ledger';
 import { orderNumber, remarkCode } from './order-number';
 import { bankNameOf, requireRealName, requireVerifiedCard } from './wallet-gates';
 
-export const ENTITY_TYPE = 'recharge_order';
+export const ENTITY_TYPE = rechargeOrderLifecycle.entityType;
 /** `reference_type` of the ledger transfers that belong to a recharge order (the flow record joins on it). */
 export const RECHARGE_REFERENCE = 'recharge_order';
 /** Orders a member may have open (awaiting transfer, proof or review) at once: each one is a promise to remit. */
@@ -44,9 +41,21 @@ export const OPEN_RECHARGE_LIMIT = 5;
 const OPEN_STATES: StoredRechargeState[] = ['awaitingTransfer', 'awaitingProof', 'awaitingReview'];
 const HOUR_MS = 3_600_000;
 
-const lifecycle = createLifecycle(rechargeOrderMachine, ENTITY_TYPE, () => failure(400, 'walletRefused'));
-
 export type RechargeRow = typeof rechargeOrders.$inferSelect;
+type RechargeInsert = typeof rechargeOrders.$inferInsert;
+
+/** The recharge orders' entity store: an order awaiting remittance fails when its window passes. */
+export function rechargeStore(ctx: { db: ServicesContext['db']; clock: Clock }) {
+  return createEntityStore<typeof rechargeOrderLifecycle.machine, RechargeRow, RechargeInsert>({
+    lifecycle: rechargeOrderLifecycle,
+    table: rechargeOrders,
+    db: ctx.db,
+    clock: ctx.clock,
+    ownerOf: (row) => row.userId,
+    deadline: (row) => ((REMITTANCE_STATES as readonly string[]).includes(row.status) ? row.deadlineAt : null),
+    onDeadline: () => ({ columns: { reason: 'expired' }, reason: 'expired' }),
+  });
+}
 
 /** `rechargeOrder` of docs/contracts.md (times in ms). */
 export function rechargeView(row: RechargeRow, lang: Lang) {
@@ -78,51 +87,9 @@ export function rechargeStateOf(status: string): StoredRechargeState | undefined
   return byCode ?? (status in RECHARGE_STATUS_CODE ? (status as StoredRechargeState) : undefined);
 }
 
-const stored = (row: RechargeRow) => ({ stateValue: row.stateValue, context: row.context });
-const SYSTEM: Actor = { id: null, role: 'system' };
-
-/** Applies one event to a locked row; `effects` runs in the transaction after the step and may add columns. */
-async function apply(
-  tx: Transaction,
-  row: RechargeRow,
-  event: RechargeOrderEvent,
-  actor: Actor,
-  at: Date,
-  columns: Partial<typeof rechargeOrders.$inferInsert> = {},
-  reason: string | null = null,
-  effects?: (next: Step<typeof rechargeOrderMachine>) => Promise<Partial<typeof rechargeOrders.$inferInsert>>,
-): Promise<RechargeRow> {
-  const next = lifecycle.step(stored(row), event);
-  const extra = effects ? await effects(next) : {};
-  const [updated] = await tx
-    .update(rechargeOrders)
-    .set({ stateValue: next.stateValue, context: next.context, status: next.status, version: row.version + 1, updatedAt: at, ...columns, ...extra })
-    .where(eq(rechargeOrders.id, row.id))
-    .returning();
-  await lifecycle.log(tx, { entityId: row.id, seq: row.version + 1, event: event.type, from: row.stateValue, to: next.stateValue, actor, reason, at });
-  return updated;
-}
-
-/**
- * Orders past their deadline in a remittance state fail (`timer.expired`, reason 'expired'): one member's, or
- * everyone's (`userId` null). Each in its own short transaction, rechecked under the lock.
- */
-export async function expireDueRecharges(db: Database, clock: Clock, userId: number | null = null): Promise<number> {
-  const now = new Date(clock.now());
-  const due = await db
-    .select({ id: rechargeOrders.id })
-    .from(rechargeOrders)
-    .where(and(inArray(rechargeOrders.status, [...REMITTANCE_STATES]), lte(rechargeOrders.deadlineAt, now), userId === null ? undefined : eq(rechargeOrders.userId, userId)));
-  let expired = 0;
-  for (const { id } of due) {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(rechargeOrders).where(eq(rechargeOrders.id, id)).for('update');
-      if (!row || !(REMITTANCE_STATES as readonly string[]).includes(row.status) || row.deadlineAt > now) return;
-      await apply(tx, row, { type: 'timer.expired' }, SYSTEM, now, { reason: 'expired' }, 'expired');
-      expired += 1;
-    });
-  }
-  return expired;
+/** Orders past their remittance window fail ('expired'): the due deadlines, applied before a read answers. */
+export async function expireDueRecharges(ctx: { db: ServicesContext['db']; clock: Clock }): Promise<number> {
+  return rechargeStore(ctx).fireDueDeadlines();
 }
 
 export type RechargePageQuery = { pageNum: number; pageSize: number; status?: string | null; from?: number | null; to?: number | null };
@@ -130,6 +97,12 @@ export type RechargePageQuery = { pageNum: number; pageSize: number; status?: st
 export function createRechargeService(ctx: ServicesContext) {
   const now = () => new Date(ctx.clock.now());
   const member = (userId: number): Actor => ({ id: userId, role: 'member' });
+  const store = rechargeStore(ctx);
+  const expireDue = () => store.fireDueDeadlines();
+
+  function apply(tx: Transaction, row: RechargeRow, event: RechargeOrderEvent, actor: Actor, at: Date, columns: Partial<RechargeInsert> = {}, reason: string | null = null, options: StepOptions<RechargeInsert, RechargeRow> = {}) {
+    return store.step(tx, row, event, actor, { columns, reason, at, ...options });
+  }
 
   async function lock(tx: Executor, id: number, ownerId: number | null): Promise<RechargeRow> {
     const [row] = await tx.select().from(rechargeOrders).where(eq(rechargeOrders.id, id)).for('update');
@@ -143,7 +116,7 @@ export function createRechargeService(ctx: ServicesContext) {
    * order is refused as expired; one that passes between that sweep and the lock is refused the same way.
    */
   async function memberChange(userId: number, id: number, fn: (tx: Transaction, row: RechargeRow, at: Date) => Promise<RechargeRow>): Promise<RechargeRow> {
-    await expireDueRecharges(ctx.db, ctx.clock, userId);
+    await expireDue();
     return ctx.db.transaction(async (tx) => {
       const row = await lock(tx, id, userId);
       const at = now();
@@ -185,7 +158,7 @@ export function createRechargeService(ctx: ServicesContext) {
     async create(userId: number, key: string, input: { amountFen: unknown; bankCardId: unknown }, lang: Lang): Promise<{ result: RechargeView; replayed: boolean }> {
       check(validateAmountFen(input.amountFen, { minFen: MIN_RECHARGE_FEN }));
       const amountFen = input.amountFen as number;
-      await expireDueRecharges(ctx.db, ctx.clock, userId);
+      await expireDue();
       const at = now();
       const attempt = () =>
         once(ctx.db, userId, key, 'recharge.create', { amountFen, bankCardId: input.bankCardId }, at, async (tx) => {
@@ -195,17 +168,13 @@ export function createRechargeService(ctx: ServicesContext) {
           const card = await requireVerifiedCard(tx, userId, input.bankCardId);
           const [open] = await tx.select({ n: count() }).from(rechargeOrders).where(and(eq(rechargeOrders.userId, userId), inArray(rechargeOrders.status, OPEN_STATES)));
           if (Number(open.n) >= OPEN_RECHARGE_LIMIT) throw failure(400, 'rechargeOpenLimit');
-          const started = lifecycle.start(undefined);
-          const created = lifecycle.step({ stateValue: started.stateValue, context: started.context }, { type: 'order.create', amountFen, bankCardId: card.id });
-          const [row] = await tx
-            .insert(rechargeOrders)
-            .values({
+          const row = await store.create(tx, {
+            input: undefined,
+            actor: member(userId),
+            at,
+            values: {
               orderNo: orderNumber('R', at),
               userId,
-              stateValue: created.stateValue,
-              context: created.context,
-              status: created.status,
-              version: 2,
               amountFen,
               bankCardId: card.id,
               cardBankCode: card.bankCode,
@@ -213,11 +182,9 @@ export function createRechargeService(ctx: ServicesContext) {
               remarkCode: remarkCode(),
               deadlineAt: new Date(at.getTime() + REMIT_WINDOW_HOURS * HOUR_MS),
               createdAt: at,
-              updatedAt: at,
-            })
-            .returning();
-          await lifecycle.log(tx, { entityId: row.id, seq: 1, event: 'order.start', from: null, to: started.stateValue, actor: member(userId), at });
-          await lifecycle.log(tx, { entityId: row.id, seq: 2, event: 'order.create', from: started.stateValue, to: created.stateValue, actor: member(userId), at });
+            },
+            events: [{ event: { type: 'order.create', amountFen, bankCardId: card.id } }],
+          });
           return rechargeView(row, lang);
         });
       try {
@@ -230,7 +197,7 @@ export function createRechargeService(ctx: ServicesContext) {
     },
 
     async get(userId: number, id: number): Promise<RechargeRow> {
-      await expireDueRecharges(ctx.db, ctx.clock, userId);
+      await expireDue();
       return lock(ctx.db, id, userId);
     },
 
@@ -259,7 +226,7 @@ export function createRechargeService(ctx: ServicesContext) {
     },
 
     async page(userId: number, query: RechargePageQuery): Promise<{ rows: RechargeRow[]; total: number }> {
-      await expireDueRecharges(ctx.db, ctx.clock, userId);
+      await expireDue();
       const where = pageWhere(userId, query);
       const [total] = await ctx.db.select({ n: count() }).from(rechargeOrders).where(where);
       const rows = await ctx.db
@@ -276,7 +243,7 @@ export function createRechargeService(ctx: ServicesContext) {
 
     /** The review queue: orders awaiting review first (oldest submission first), then the rest newest first. */
     async opsPage(query: RechargePageQuery) {
-      await expireDueRecharges(ctx.db, ctx.clock);
+      await expireDue();
       const where = pageWhere(null, query);
       const [total] = await ctx.db.select({ n: count() }).from(rechargeOrders).where(where);
       const rows = await ctx.db
@@ -296,10 +263,10 @@ export function createRechargeService(ctx: ServicesContext) {
     },
 
     async opsDetail(id: number) {
-      await expireDueRecharges(ctx.db, ctx.clock);
+      await expireDue();
       const [found] = await ctx.db.select(opsColumns).from(rechargeOrders).innerJoin(users, eq(users.id, rechargeOrders.userId)).where(eq(rechargeOrders.id, id));
       if (!found) throw failure(404, 'notFound');
-      return { ...found, history: await historyOf(ctx.db, ENTITY_TYPE, id) };
+      return { ...found, history: await store.history(ctx.db, id) };
     },
 
     /**
@@ -313,8 +280,7 @@ export function createRechargeService(ctx: ServicesContext) {
       return once(ctx.db, staffId, key, 'recharge.approve', { id }, at, async (tx) => {
         const row = await lock(tx, id, null);
         if (row.userId === staffId) throw failure(403, 'rechargeOwnOrder');
-        const approved = await apply(tx, row, { type: 'review.approve' }, { id: staffId, role: 'operations' }, at, { reviewedBy: staffId, completedAt: at }, null, async (next) => {
-          if (!next.actions.includes('creditWallet')) return {};
+        const creditWallet = async () => {
           const wallet = await memberAccounts(tx, row.userId);
           const clearing = await platformAccount(tx, 'platform_bank_clearing');
           const credit = await transfer(tx, {
@@ -331,7 +297,9 @@ export function createRechargeService(ctx: ServicesContext) {
             at,
           });
           return { creditTransferId: credit.id };
-        });
+        };
+        const staff: Actor = { id: staffId, role: 'operations' };
+        const approved = await apply(tx, row, { type: 'review.approve' }, staff, at, { reviewedBy: staffId, completedAt: at }, null, { effects: { creditWallet } });
         return rechargeView(approved, lang);
       });
     },

@@ -2,11 +2,14 @@ import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { entityTransitions, idempotencyKeys, ledgerTransfers, rechargeOrders, users } from '../db/schema';
 import { pruneExpired } from '../housekeeping';
-import { uploadImage } from '../storage/upload-testing';
+import type { EntityStore } from '../lib/entity-store';
+import { runDueJobs } from '../workflow/scheduler';
+import { ENTITY_TYPE, rechargeStore } from './recharge.service';
+import { uploadImage } from '../testing/uploads';
 import { describeEachDatabase } from '../testing/databases';
 import { useServicesApp } from '../testing/harness';
 import { memberBalances, reconcile } from './ledger';
-import { idem, operationsStaff, walletMember, type WalletMember } from './wallet-testing';
+import { idem, operationsStaff, walletMember, type WalletMember } from '../testing/wallet-members';
 
 type Order = {
   id: number; orderNo: string; status: string; state: string; amountFen: number; bankCardId: number; cardBankName: string; cardLast4: string; remarkCode: string;
@@ -75,7 +78,7 @@ describeEachDatabase('recharge orders', (database) => {
     const detail = await ops.get<{ order: OpsOrder; history: Array<{ event: string; actorRole: string; to: string }> }>(`/ops/v1/recharge/${order.id}`);
     expect(detail.body.data.order).toMatchObject({ id: order.id, userId: m.id, memberPhone: m.phone, realName: '张三', state: 'done' });
     expect(detail.body.data.history.map((x) => [x.event, x.actorRole, x.to])).toEqual([
-      ['order.start', 'member', 'filling'],
+      ['entity.create', 'member', 'filling'],
       ['order.create', 'member', 'awaitingTransfer'],
       ['transfer.confirm', 'member', 'awaitingProof'],
       ['voucher.submit', 'member', 'awaitingReview'],
@@ -123,7 +126,7 @@ describeEachDatabase('recharge orders', (database) => {
     expect(first.body.data.state).toBe('done');
     expect((await ops.post<Order>(`/ops/v1/recharge/${order.id}/approve`, undefined, key)).body).toEqual(first.body);
     const twice = await ops.post(`/ops/v1/recharge/${order.id}/approve`, undefined, idem());
-    expect(twice.body).toMatchObject({ code: 400, msg: 'This cannot be done in the current state' });
+    expect(twice.body).toMatchObject({ code: 400, msg: 'Cannot "Approve" while this is "Completed"; refresh to see where it stands', data: { reason: 'eventRefused' } });
     expect((await ops.post(`/ops/v1/recharge/${order.id}/reject`, { reason: 'late' })).body.code).toBe(400);
     expect((await ops.post(`/ops/v1/recharge/${order.id}/approve`)).body).toMatchObject({ code: 400, msg: 'The Idempotency-Key header is missing or not valid' });
     expect(await memberBalances(h.db(), m.id)).toMatchObject({ cnyFen: 70_000 });
@@ -176,18 +179,22 @@ describeEachDatabase('recharge orders', (database) => {
     expect(log).toMatchObject({ actorRole: 'system', reason: 'expired' });
   });
 
-  it('fails due orders and forgets old idempotency answers in the housekeeping sweep', async () => {
+  it('fails due orders through the workflow scheduler, and forgets old idempotency answers in the housekeeping sweep', async () => {
+    const sweep = async () => {
+      await pruneExpired(h.db(), h.clock);
+      await runDueJobs(h.db(), h.clock, new Map([[ENTITY_TYPE, rechargeStore({ db: h.db(), clock: h.clock }) as unknown as EntityStore]]));
+    };
     const m = await walletMember(h);
     const waiting = (await create(m)).body.data;
     const proof = (await create(m)).body.data;
     await m.post(`/wallet/v1/recharge/${proof.id}/confirm-transfer`);
     const underReview = await submitted(m);
     h.clock.advance(24 * HOUR - 1);
-    await pruneExpired(h.db(), h.clock);
+    await sweep();
     const stateOf = async (id: number) => (await h.db().select().from(rechargeOrders).where(eq(rechargeOrders.id, id)))[0];
     expect((await stateOf(waiting.id)).status).toBe('awaitingTransfer');
     h.clock.advance(1);
-    await pruneExpired(h.db(), h.clock);
+    await sweep();
     expect(await stateOf(waiting.id)).toMatchObject({ status: 'failed', reason: 'expired' });
     expect(await stateOf(proof.id)).toMatchObject({ status: 'failed', reason: 'expired' });
     expect((await stateOf(underReview.id)).status).toBe('awaitingReview'); // the window is over once the voucher is in
@@ -204,7 +211,7 @@ describeEachDatabase('recharge orders', (database) => {
     const order = (await create(m)).body.data;
     const cancelled = await m.post<Order>(`/wallet/v1/recharge/${order.id}/cancel`);
     expect(cancelled.body).toMatchObject({ code: 200, msg: 'Recharge order cancelled', data: { state: 'failed', status: '4', reason: 'cancelled' } });
-    expect((await m.post(`/wallet/v1/recharge/${order.id}/cancel`)).body).toMatchObject({ code: 400, msg: 'This cannot be done in the current state' });
+    expect((await m.post(`/wallet/v1/recharge/${order.id}/cancel`)).body).toMatchObject({ code: 400, data: { reason: 'eventRefused', event: 'order.cancel', state: 'failed' } });
     expect((await m.post(`/wallet/v1/recharge/${order.id}/confirm-transfer`)).body.code).toBe(400);
     const review = await submitted(m);
     expect((await m.post(`/wallet/v1/recharge/${review.id}/cancel`)).body.code).toBe(400);

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { withdrawals } from '../db/schema';
-import { uploadImage } from '../storage/upload-testing';
+import { uploadImage } from '../testing/uploads';
 import { describeEachDatabase } from '../testing/databases';
 import { useServicesApp } from '../testing/harness';
 import { memberAccounts, platformAccount, transfer, type Posting } from './ledger';
 import type { TransferType } from './ledger-accounts';
-import { idem, operationsStaff, walletMember, type WalletMember } from './wallet-testing';
+import { idem, operationsStaff, walletMember, type WalletMember } from '../testing/wallet-members';
 
 type Entry = {
   id: number; transferId: number; type: string; transferType: string; wallet: 'cny' | 'coin'; amountFen: number; balanceAfterFen: number;

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { BANKS } from '../../machines/rules/bank-card';
 import type { Executor } from '../db/client';
 import { bankCards } from '../db/schema';
-import { findVerifiedIdentity, type VerifiedIdentity } from '../identity/verified-identity';
+import { findVerifiedIdentity, type VerifiedIdentity } from '../identity';
 import { failure } from '../lib/errors';
 import type { Lang } from '../lib/messages';
 

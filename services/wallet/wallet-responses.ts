@@ -4,13 +4,13 @@
  * `extensions.reason`; the generic error schema of services/lib/schemas.ts would strip those fields when Fastify
  * serializes the answer.
  */
-import { envelope, errorResponses, type JsonSchema } from '../lib/schemas';
+import { envelope, errorData, errorResponses, type JsonSchema } from '../lib/schemas';
 
 const moneyErrorData: JsonSchema = {
   type: ['object', 'null'],
   properties: {
-    retryAfter: { type: 'integer', description: 'Seconds to wait (429 and 601).' },
-    reason: { type: 'string', description: "A cause the app switches on: 'insufficientBalance'" },
+    ...errorData.properties,
+    reason: { type: 'string', description: "A cause the app switches on: 'insufficientBalance', 'eventRefused'" },
     insufficient: { type: 'boolean' },
     balanceFen: { type: 'integer', description: 'The balance of the wallet that was short' },
   },

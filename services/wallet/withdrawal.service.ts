@@ -1,9 +1,8 @@
 /**
- * Withdrawals on the server: the shell of `withdrawalMachine` (machines/wallet), built like the bank cards
- * (services/bank-cards/bank-cards.service.ts). Every change reads the row `FOR UPDATE` in a transaction, asks the
- * machine (`lifecycle.step`), runs the ledger effects the machine named (`holdFunds`, `settlePayout`,
- * `releaseHold`) in that same transaction, and writes the row and the transition log, so money and state commit
- * or roll back together. Money requests go through `once` (Idempotency-Key): a retry moves nothing.
+ * Withdrawals on the server: `withdrawalLifecycle` (machines/wallet) held by the entity store
+ * (services/lib/entity-store.ts). The ledger effects the machine names (`holdFunds`, `settlePayout`,
+ * `releaseHold`) run inside the step's transaction, so money and state commit or roll back together. Money
+ * requests go through `once` (Idempotency-Key): a retry moves nothing.
  *
  * The request is checked cheaply first (amount, gates, transaction password), so a refused request spends no code
  * key; the withdraw-identity code key is used inside the transaction that holds the money, so a request refused
@@ -15,7 +14,7 @@ import { validateBankReference, validateReason } from '../../machines/rules/wall
 import {
   mayMarkPaid,
   WITHDRAW_STATUS_CODE,
-  withdrawalMachine,
+  withdrawalLifecycle,
   type StoredWithdrawalState,
   type WithdrawalContext,
   type WithdrawalEvent,
@@ -25,24 +24,18 @@ import type { Executor, Transaction } from '../db/client';
 import { users, withdrawals } from '../db/schema';
 import { constraintOf, isUniqueViolation } from '../lib/db-errors';
 import { check, failure, ruleFailure } from '../lib/errors';
-import { createLifecycle, historyOf, runActions, type Actor } from '../lib/lifecycle';
+import { createEntityStore, type Actor } from '../lib/entity-store';
 import type { Lang } from '../lib/messages';
-import { createCodesRepository } from '../member/codes.repository';
-import { createPayPasswordCheck } from '../member/pay-password';
-import { createSecurityService } from '../member/security.service';
-import type { UserRow } from '../member/users.repository';
-import { createVerificationService } from '../member/verification.service';
+import { createCodesRepository, createPayPasswordCheck, createSecurityService, createVerificationService, type UserRow } from '../member';
 import { once, storedAnswer } from './idempotency';
 import { memberAccounts, platformAccount, reverse, transfer } from './ledger';
 import { orderNumber } from './order-number';
 import { WALLET_PAY_PASSWORD_MESSAGES } from './pay';
 import { bankNameOf, requireRealName, requireVerifiedCard } from './wallet-gates';
 
-export const ENTITY_TYPE = 'withdrawal';
+export const ENTITY_TYPE = withdrawalLifecycle.entityType;
 export const REFERENCE_TYPE = 'withdrawal';
 const CREATE_SCOPE = 'withdraw.create';
-
-const lifecycle = createLifecycle(withdrawalMachine, ENTITY_TYPE, () => failure(400, 'walletRefused'));
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -108,87 +101,84 @@ export type CreateWithdrawal = { amountFen: number; bankCardId: number; identifi
 
 export type WithdrawalFilter = { pageNum: number; pageSize: number; status?: string | null; from?: number | null; to?: number | null };
 
-type LedgerColumns = Pick<Partial<WithdrawalRow>, 'holdTransferId' | 'settleTransferId'>;
+type WithdrawalInsert = typeof withdrawals.$inferInsert;
+
+/** The withdrawals' entity store (no after-commit effects, no deadline: operations move every step). */
+export function withdrawalStore(ctx: Pick<ServicesContext, 'db' | 'clock'>) {
+  return createEntityStore<typeof withdrawalLifecycle.machine, WithdrawalRow, WithdrawalInsert>({
+    lifecycle: withdrawalLifecycle,
+    table: withdrawals,
+    db: ctx.db,
+    clock: ctx.clock,
+    ownerOf: (row) => row.userId,
+    // The payout threshold and who started it are operations' business.
+    memberContext: ({ startedBy: _s, paidBy: _p, fourEyesFen: _f, ...rest }) => rest,
+  });
+}
 
 export function createWithdrawalService(ctx: ServicesContext) {
   const now = () => new Date(ctx.clock.now());
+  const store = withdrawalStore(ctx);
   const checkPayPassword = createPayPasswordCheck(ctx);
   const verification = createVerificationService(ctx);
 
   /**
-   * The machine's ledger effects for one step of `row`, bound to the transaction. Each records the transfer it
-   * made in `ledger` (written with the row). The keys make a second application impossible even if a step were
-   * somehow repeated: the ledger would find the first transfer.
+   * The machine's ledger effects for one step of `row`, bound to the transaction; each answers the transfer it made
+   * (written with the row). The keys make a second application impossible even if a step were somehow repeated:
+   * the ledger would find the first transfer.
    */
-  function ledgerEffects(tx: Transaction, row: WithdrawalRow, actor: Actor, at: Date, ledger: LedgerColumns) {
-    const base = { referenceType: REFERENCE_TYPE, referenceId: row.id, createdBy: actor.id, at };
-    return {
-      holdFunds: async () => {
-        const member = await memberAccounts(tx, row.userId);
-        const pending = await platformAccount(tx, 'platform_pending_withdrawals');
-        const moved = await transfer(tx, {
-          ...base,
-          key: `withdraw:${row.id}:hold`,
-          type: 'withdrawHold',
-          postings: [
-            { accountId: member.cny, amountFen: -row.amountFen },
-            { accountId: pending, amountFen: row.amountFen },
-          ],
-        });
-        ledger.holdTransferId = moved.id;
-      },
-      settlePayout: async () => {
-        const pending = await platformAccount(tx, 'platform_pending_withdrawals');
-        const clearing = await platformAccount(tx, 'platform_bank_clearing');
-        const postings = [
-          { accountId: pending, amountFen: -row.amountFen },
-          { accountId: clearing, amountFen: row.amountFen - row.feeFen },
-        ];
-        // A zero posting is not a posting (the ledger refuses it): no fee, no fee line.
-        if (row.feeFen > 0) postings.push({ accountId: await platformAccount(tx, 'platform_fees'), amountFen: row.feeFen });
-        const moved = await transfer(tx, { ...base, key: `withdraw:${row.id}:payout`, type: 'withdrawPayout', postings });
-        ledger.settleTransferId = moved.id;
-      },
-      releaseHold: async () => {
-        const release = { ...base, key: `withdraw:${row.id}:release`, type: 'withdrawRelease' as const };
-        if (row.holdTransferId !== null) {
-          ledger.settleTransferId = (await reverse(tx, row.holdTransferId, release)).id;
-          return;
-        }
-        const member = await memberAccounts(tx, row.userId);
-        const pending = await platformAccount(tx, 'platform_pending_withdrawals');
-        const moved = await transfer(tx, {
-          ...release,
-          postings: [
+  function ledgerEffects(tx: Transaction, actor: Actor, at: Date) {
+    return (row: WithdrawalRow) => {
+      const base = { referenceType: REFERENCE_TYPE, referenceId: row.id, createdBy: actor.id, at };
+      return {
+        holdFunds: async () => {
+          const member = await memberAccounts(tx, row.userId);
+          const pending = await platformAccount(tx, 'platform_pending_withdrawals');
+          const moved = await transfer(tx, {
+            ...base,
+            key: `withdraw:${row.id}:hold`,
+            type: 'withdrawHold',
+            postings: [
+              { accountId: member.cny, amountFen: -row.amountFen },
+              { accountId: pending, amountFen: row.amountFen },
+            ],
+          });
+          return { holdTransferId: moved.id };
+        },
+        settlePayout: async () => {
+          const pending = await platformAccount(tx, 'platform_pending_withdrawals');
+          const clearing = await platformAccount(tx, 'platform_bank_clearing');
+          const postings = [
             { accountId: pending, amountFen: -row.amountFen },
-            { accountId: member.cny, amountFen: row.amountFen },
-          ],
-        });
-        ledger.settleTransferId = moved.id;
-      },
+            { accountId: clearing, amountFen: row.amountFen - row.feeFen },
+          ];
+          // A zero posting is not a posting (the ledger refuses it): no fee, no fee line.
+          if (row.feeFen > 0) postings.push({ accountId: await platformAccount(tx, 'platform_fees'), amountFen: row.feeFen });
+          const moved = await transfer(tx, { ...base, key: `withdraw:${row.id}:payout`, type: 'withdrawPayout', postings });
+          return { settleTransferId: moved.id };
+        },
+        releaseHold: async () => {
+          const release = { ...base, key: `withdraw:${row.id}:release`, type: 'withdrawRelease' as const };
+          if (row.holdTransferId !== null) return { settleTransferId: (await reverse(tx, row.holdTransferId, release)).id };
+          const member = await memberAccounts(tx, row.userId);
+          const pending = await platformAccount(tx, 'platform_pending_withdrawals');
+          const moved = await transfer(tx, {
+            ...release,
+            postings: [
+              { accountId: pending, amountFen: -row.amountFen },
+              { accountId: member.cny, amountFen: row.amountFen },
+            ],
+          });
+          return { settleTransferId: moved.id };
+        },
+      };
     };
   }
 
-  /** Applies one event to a locked row: its ledger effects, the row and the log entry, all in `tx`. */
-  async function apply(
-    tx: Transaction,
-    row: WithdrawalRow,
-    event: WithdrawalEvent,
-    actor: Actor,
-    columns: Partial<typeof withdrawals.$inferInsert> = {},
-    reason: string | null = null,
-  ): Promise<WithdrawalRow> {
-    const next = lifecycle.step({ stateValue: row.stateValue, context: row.context }, event);
+  /** Applies one event to a locked row with its ledger effects, in `tx`. */
+  function apply(tx: Transaction, row: WithdrawalRow, event: WithdrawalEvent, actor: Actor, columns: Partial<WithdrawalInsert> = {}, reason: string | null = null) {
     const at = now();
-    const ledger: LedgerColumns = {};
-    await runActions(next.actions, ledgerEffects(tx, row, actor, at, ledger));
-    const [updated] = await tx
-      .update(withdrawals)
-      .set({ stateValue: next.stateValue, context: next.context, status: next.status, version: row.version + 1, updatedAt: at, ...columns, ...ledger })
-      .where(eq(withdrawals.id, row.id))
-      .returning();
-    await lifecycle.log(tx, { entityId: row.id, seq: row.version + 1, event: event.type, from: row.stateValue, to: next.stateValue, actor, reason, at });
-    return updated;
+    return store.step(tx, row, event, actor, { columns, reason, at, effects: ledgerEffects(tx, actor, at) });
   }
 
   async function lock(tx: Executor, id: number, ownerId: number | null): Promise<WithdrawalRow> {
@@ -211,22 +201,19 @@ export function createWithdrawalService(ctx: ServicesContext) {
     return row;
   }
 
-  /** Inserts the withdrawal in `awaitingPayout` and holds the amount (`holdFunds`), in `tx`. */
+  /** Inserts the withdrawal and submits it: the amount is held (`holdFunds`), in `tx`. */
   async function insert(tx: Transaction, user: UserRow, quote: WithdrawQuote, cardId: number): Promise<WithdrawalRow> {
     const card = await requireVerifiedCard(tx, user.id, cardId);
-    const started = lifecycle.start({ fourEyesFen: ctx.config.withdrawFourEyesFen });
-    const event: WithdrawalEvent = { type: 'withdraw.submit', amountFen: quote.amountFen, feeFen: quote.feeFen, feeRateBp: quote.feeRateBp, bankCardId: card.id };
-    const submitted = lifecycle.step({ stateValue: started.stateValue, context: started.context }, event);
     const at = now();
-    const [row] = await tx
-      .insert(withdrawals)
-      .values({
+    const actor: Actor = { id: user.id, role: 'member' };
+    const event: WithdrawalEvent = { type: 'withdraw.submit', amountFen: quote.amountFen, feeFen: quote.feeFen, feeRateBp: quote.feeRateBp, bankCardId: card.id };
+    return store.create(tx, {
+      input: { fourEyesFen: ctx.config.withdrawFourEyesFen },
+      actor,
+      at,
+      values: {
         orderNo: orderNumber('W', at),
         userId: user.id,
-        stateValue: submitted.stateValue,
-        context: submitted.context,
-        status: submitted.status,
-        version: 1,
         amountFen: quote.amountFen,
         feeFen: quote.feeFen,
         feeRateBp: quote.feeRateBp,
@@ -237,15 +224,9 @@ export function createWithdrawalService(ctx: ServicesContext) {
         cardNumber: card.cardNumber,
         cardholderName: card.cardholderName,
         createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    const actor: Actor = { id: user.id, role: 'member' };
-    const ledger: LedgerColumns = {};
-    await runActions(submitted.actions, ledgerEffects(tx, row, actor, at, ledger));
-    const [held] = await tx.update(withdrawals).set(ledger).where(eq(withdrawals.id, row.id)).returning();
-    await lifecycle.log(tx, { entityId: row.id, seq: 1, event: event.type, from: started.stateValue, to: submitted.stateValue, actor, at });
-    return held;
+      },
+      events: [{ event, options: { effects: ledgerEffects(tx, actor, at) } }],
+    });
   }
 
   /** Runs `fn`, and once more when the random order number collided (one in a million within a second). */
@@ -296,7 +277,7 @@ export function createWithdrawalService(ctx: ServicesContext) {
         once(ctx.db, user.id, idempotencyKey, CREATE_SCOPE, params, now(), async (tx) => {
           // The code key is used in the transaction that holds the money: refused later, it stays usable.
           const security = createSecurityService({ ...ctx, repos: { ...ctx.repos, codes: createCodesRepository(tx) } }, verification);
-          if (!(await security.consumeMemberKey(user, 'withdraw', input.identifier, input.codeKey))) throw ruleFailure({ rule: 'codeKeyInvalid' });
+          if (!(await security.consumeMemberKey(user, 'withdraw', input.identifier, input.codeKey))) throw ruleFailure({ rule: 'codeKeyInvalid' }, 'codeKeyInvalid');
           const row = await insert(tx, user, quote, input.bankCardId);
           return { withdrawalId: row.id };
         }),
@@ -367,7 +348,7 @@ export function createWithdrawalService(ctx: ServicesContext) {
         .innerJoin(users, eq(users.id, withdrawals.userId))
         .where(eq(withdrawals.id, id));
       if (!found) throw failure(404, 'notFound');
-      return { ...found, history: await historyOf(ctx.db, ENTITY_TYPE, id) };
+      return { ...found, history: await store.history(ctx.db, id) };
     },
 
     /** An operator begins the bank transfer; who it was is recorded (the four-eyes rule looks at it). */

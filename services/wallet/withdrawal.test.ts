@@ -23,7 +23,7 @@ import {
   withdrawKey,
   type Client,
   type TestMember,
-} from './money-testing';
+} from '../testing/wallet-money';
 
 type Withdrawal = {
   id: number; orderNo: string; status: string; state: string; amountFen: number; feeFen: number; feeRateBp: number; receivedFen: number;
@@ -105,7 +105,7 @@ describeEachDatabase('withdrawals', (database) => {
     const before = await platformBalances(h.db());
 
     // paid before started is refused (the seeded operator reads Chinese: their saved language wins)
-    expect((await paid(ops, w.id)).body).toMatchObject({ code: 400, msg: '当前状态下不能执行该操作' });
+    expect((await paid(ops, w.id)).body).toMatchObject({ code: 400, msg: '当前状态为“待打款”，不能执行“确认已到账”，请刷新后查看', data: { reason: 'eventRefused' } });
     const started = await start(ops, w.id);
     expect(started.body).toMatchObject({ code: 200, msg: '已开始打款', data: { status: '1', state: 'paying' } });
     expect(started.body.data.payingAt).toBe(h.clock.now());
@@ -123,7 +123,7 @@ describeEachDatabase('withdrawals', (database) => {
     // the same key again: the same answer, nothing moves; another key, or a failure now: refused
     const retried = await paid(ops, w.id, key);
     expect(retried.body).toMatchObject({ code: 200, data: { id: w.id, state: 'paid' } });
-    expect((await paid(ops, w.id)).body).toMatchObject({ code: 400, msg: '当前状态下不能执行该操作' });
+    expect((await paid(ops, w.id)).body).toMatchObject({ code: 400, msg: '当前状态为“已到账”，不能执行“确认已到账”，请刷新后查看', data: { reason: 'eventRefused' } });
     expect((await fail(ops, w.id)).body.code).toBe(400);
     expect((await start(ops, w.id)).body.code).toBe(400);
     expect(await platformBalances(h.db())).toEqual(after);
@@ -137,6 +137,7 @@ describeEachDatabase('withdrawals', (database) => {
     expect(detail.body.data.withdrawal).toMatchObject({ id: w.id, userId: m.id, memberPhone: m.phone, cardholderName: '李四', startedBy: detail.body.data.withdrawal.paidBy, fourEyesFen: 500_000 });
     expect(detail.body.data.withdrawal.cardNumber).toMatch(/^622202\d{13}$/);
     expect(detail.body.data.history.map((x) => [x.event, x.actorRole, x.to])).toEqual([
+      ['entity.create', 'member', 'filling'],
       ['withdraw.submit', 'member', 'awaitingPayout'],
       ['payout.start', 'operations', 'paying'],
       ['payout.paid', 'operations', 'paid'],
@@ -267,7 +268,7 @@ describeEachDatabase('withdrawals', (database) => {
   it('refuses invalid, foreign and other-purpose code keys', async () => {
     const a = await funded(5_000);
     const b = await funded(5_000);
-    expect((await ask(a, 1_000, { codeKey: 'not-a-key' })).body).toMatchObject({ code: 400, msg: 'the verification has expired, please verify again' });
+    expect((await ask(a, 1_000, { codeKey: 'not-a-key' })).body).toMatchObject({ code: 400, msg: 'the verification has expired, please verify again', data: { reason: 'codeKeyInvalid' } });
     const bKey = await withdrawKey(h, b);
     expect((await ask(a, 1_000, { codeKey: bKey })).body).toMatchObject({ code: 400, msg: 'the verification has expired, please verify again' });
     // a pay-password key (type 4) of a's own phone is not a withdraw key

@@ -15,7 +15,8 @@ import { productionRuntime } from '@/lib/runtime';
 import { SessionProvider, useSession } from '@/lib/session/session-context';
 import { useLanguage, useSaveLanguageWhenSignedIn } from '@/lib/use-language';
 import { decideAccess, type AccessRule } from './access';
-import { routes, type AppRoute, type SectionLayout } from './routes';
+import { LoginDialogHost } from './login-dialog-host';
+import { menuRoutes, routes, type AppRoute, type SectionLayout } from './routes';
 
 // The section layouts (side menu + page) load with the first page of their section.
 const sectionLayouts: Record<SectionLayout, { access: AccessRule; Layout: ComponentType }> = {
@@ -145,7 +146,7 @@ export function appRouteObjects(table: readonly AppRoute[] = routes): RouteObjec
           <UrlEffects />
         </SessionProvider>
       ),
-      children: [{ element: <MainLayout />, children: layoutRouteObjects(table) }],
+      children: [{ element: <MainLayout menu={menuRoutes(table)} dialogs={<LoginDialogHost />} />, children: layoutRouteObjects(table) }],
     },
   ];
 }

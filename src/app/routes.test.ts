@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuRoutes, PERSONAL_HOME, routes } from './routes';
+import { PERSONAL_HOME } from '@/lib/paths';
+import { menuRoutes, routes } from './routes';
 
 const byPath = (path: string) => routes.find((r) => r.path === path);
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { OPERATIONS_HOME, PERSONAL_HOME } from '@/lib/paths';
 import type { AccessRule } from './access';
 
 /**
@@ -44,8 +45,6 @@ const placeholder = (): Promise<PageModule> =>
 function later(path: string, name: string, access: AccessRule = 'login'): AppRoute {
   return { path, name, access, load: placeholder };
 }
-
-export const PERSONAL_HOME = '/personal/workbench/statistics/index';
 
 /** Main-layout routes of spec section 2 other than the landing page, hall and error pages. */
 const mainRoutes: AppRoute[] = [
@@ -182,7 +181,6 @@ const personalRoutes: AppRoute[] = [
  * Operations area (issue 3 section 5): staff only (access rule `operations`: role operations or admin; the
  * services check the role again on every call). The side menu comes from the server (`GET /getRouters`).
  */
-export const OPERATIONS_HOME = '/operations/real-name';
 const operationsRoutes: AppRoute[] = [
   { path: '/operations', access: 'operations', redirect: OPERATIONS_HOME },
   {
@@ -252,6 +250,13 @@ export const routes: AppRoute[] = [
     name: 'menu.statecharts',
     access: 'statecharts',
     load: () => import('@/features/statecharts/statecharts-page').then((m) => ({ default: m.StatechartsPage })),
+  },
+  // Anyone holding a receipt of a record's step checks it here, signed in or not (docs/workflow.md).
+  {
+    path: '/verify-receipt',
+    name: 'menu.verifyReceipt',
+    access: 'public',
+    load: () => import('@/features/verify-receipt/verify-receipt-page').then((m) => ({ default: m.VerifyReceiptPage })),
   },
   // Footer documents (agreements, brochure, guides) open in a new tab; their texts come with a later issue.
   later('/docs/:doc', 'menu.docs', 'public'),

@@ -42,7 +42,12 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
 
   return new ApolloClient({
     link: ApolloLink.from([errorLink, headerLink, new HttpLink({ uri, fetch: createRefreshingFetch(timedFetch, uri) })]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // A workflow has no id of its own: it is one per entity, so a page's chart and a refetch land on one object.
+        Workflow: { keyFields: ['entityType', 'entityId'] },
+      },
+    }),
   });
 }
 

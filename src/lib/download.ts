@@ -45,11 +45,15 @@ export async function downloadFile(path: string, params: Record<string, string>,
     const body: unknown = await response.json().catch(() => null);
     throw new DownloadError(downloadFailureMessage(body, t));
   }
-  const blob = await response.blob();
+  saveFile(await response.blob(), downloadFileName(response.headers.get('download-filename'), fallbackName));
+}
+
+/** Saves content the app already holds (a receipt, an export) as a file, through a temporary link. */
+export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = downloadFileName(response.headers.get('download-filename'), fallbackName);
+  link.download = name;
   document.body.appendChild(link);
   link.click();
   link.remove();

@@ -25,3 +25,5 @@ export * from './user-roles.table';
 export * from './users.table';
 export * from './verification-codes.table';
 export * from './withdrawals.table';
+export * from './chain-checkpoints.table';
+export * from './workflow-jobs.table';

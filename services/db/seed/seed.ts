@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '../../../machines/access/access';
 import { codeTables } from '../../../machines/codes';
 import { hashPassword } from '../../lib/passwords';
-import { createUsersRepository } from '../../member/users.repository';
+import { createUsersRepository } from '../../member';
 import type { Database } from '../client';
 import { countries, dictData, industries, menus, requestCategories, rolePermissions, roles, userRoles } from '../schema';
 import { COUNTRY_DATA, flagEmoji } from './countries.data';

@@ -1,19 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLoginDialog } from '@/lib/login-dialog';
 import { useLayoutSettings } from '@/lib/layout-settings';
 import { PageLoading } from '@/components/page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SideNav } from './side-nav';
 import { TagsView, useVisitedViews } from './tags-view';
+import type { MenuRoute } from './nav-items';
 import { useNavItems } from './use-nav-items';
 import { MOBILE_BREAKPOINT, useViewportWidth } from './use-viewport-width';
 import './layout.css';
 
-// Both are heavy and rarely needed on first paint: separate chunks (REFERENCES.md, bundle size).
-const LoginDialog = lazy(() => import('@/features/auth/login-dialog').then((m) => ({ default: m.LoginDialog })));
+// Heavy and rarely needed on first paint: a separate chunk (REFERENCES.md, bundle size).
 const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
 
 /** `handle.name` of the deepest matched route: the i18n key of the page title. */
@@ -26,20 +25,26 @@ function usePageTitleKey(): string | undefined {
   return undefined;
 }
 
+export type MainLayoutProps = {
+  /** The route table's top-menu rows; the server's menu is merged in. */
+  menu: readonly MenuRoute[];
+  /** Dialogs the shell mounts over every page (the login dialog): features reach the layout only through it. */
+  dialogs?: ReactNode;
+};
+
 /**
- * The main layout of spec section 2: header, page area, footer, settings drawer, login dialog. On desktop the
- * layout settings pick top or side navigation, the sidebar logo and the visited-pages bar; the mobile bar
- * ignores them.
+ * The main layout of spec section 2: header, page area, footer, settings drawer, and the shell's dialogs. On
+ * desktop the layout settings pick top or side navigation, the sidebar logo and the visited-pages bar; the
+ * mobile bar ignores them.
  */
-export function MainLayout() {
+export function MainLayout({ menu, dialogs }: MainLayoutProps) {
   const { t, i18n } = useTranslation();
   const width = useViewportWidth();
-  const dialog = useLoginDialog();
   const { settings } = useLayoutSettings();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsMounted, setSettingsMounted] = useState(false);
   const titleKey = usePageTitleKey();
-  const items = useNavItems();
+  const items = useNavItems(menu);
   const visited = useVisitedViews(titleKey);
   const desktop = width >= MOBILE_BREAKPOINT;
   const sideNav = desktop && !settings.topNav;
@@ -82,17 +87,7 @@ export function MainLayout() {
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         </Suspense>
       )}
-      {dialog.open && (
-        <Suspense fallback={null}>
-          <LoginDialog
-            open={dialog.open}
-            type={dialog.type}
-            redirect={dialog.redirect}
-            onClose={dialog.close}
-            onTypeChange={dialog.setType}
-          />
-        </Suspense>
-      )}
+      {dialogs}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { hasAnyPermi, hasAnyRole } from '../../../machines/access/access';
-import type { AppRoute } from '@/app/routes';
 
 /**
  * Top navigation (spec section 2): Index, Hall, Personal (only when signed in), then the server menus
@@ -34,6 +33,9 @@ export type ServerMenuItem = {
 
 export type Viewer = { signedIn: boolean; roles: readonly string[]; permissions: readonly string[] };
 
+/** A top-menu row of the route table (src/app/routes.ts `menuRoutes`), as much of it as the menu reads. */
+export type MenuRoute = { path: string; name?: string; menuNeedsLogin?: boolean };
+
 /** Spec section 6: the server menu is filtered by the role and permission checks too (display only). */
 export function viewerMay(item: ServerMenuItem, viewer: Viewer): boolean {
   const roles = item.meta.roles?.filter(Boolean) ?? [];
@@ -48,7 +50,7 @@ function normalisePath(path: string): string {
 }
 
 export function buildNavItems(
-  localMenu: readonly AppRoute[],
+  localMenu: readonly MenuRoute[],
   server: readonly ServerMenuItem[],
   viewer: Viewer,
 ): NavItem[] {

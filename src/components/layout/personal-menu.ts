@@ -1,4 +1,4 @@
-import { PERSONAL_HOME } from '@/app/routes';
+import { PERSONAL_HOME } from '@/lib/paths';
 import { item, type SectionMenuNode } from './section-menu';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_HOME, routes } from '@/app/routes';
+import { routes } from '@/app/routes';
+import { PERSONAL_HOME } from '@/lib/paths';
 import { operationsMenu } from './operations-menu';
 import { PERSONAL_HIDDEN_PARENTS, PERSONAL_MENU } from './personal-menu';
 import { menuLeaves, pathWithin, selectMenuEntry } from './section-menu';

@@ -1,13 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { menuRoutes } from '@/app/routes';
 import { productionRuntime } from '@/lib/runtime';
 import { useSession } from '@/lib/session/session-context';
-import { buildNavItems, type NavItem } from './nav-items';
+import { buildNavItems, type MenuRoute, type NavItem } from './nav-items';
 import { RoutersQuery } from './routers.query';
 
-/** Local menu plus the server menu of the caller's roles, refetched when the session changes. */
-export function useNavItems(): NavItem[] {
+/**
+ * The local menu (the route table's top-menu rows, handed down by the shell) plus the server menu of the
+ * caller's roles, refetched when the session changes.
+ */
+export function useNavItems(localMenu: readonly MenuRoute[]): NavItem[] {
   const session = useSession();
   // The menu is an extra: a failure leaves the local entries and says nothing.
   const { data, refetch } = useQuery(RoutersQuery, { context: { silentErrors: true } });
@@ -15,7 +17,7 @@ export function useNavItems(): NavItem[] {
     void refetch().catch(() => undefined);
   }, [session.isSignedIn, refetch]);
   return useMemo(() => {
-    const items = buildNavItems(menuRoutes(), data?.routers ?? [], {
+    const items = buildNavItems(localMenu, data?.routers ?? [], {
       signedIn: session.isSignedIn,
       roles: session.roles,
       permissions: session.permissions,
@@ -25,5 +27,5 @@ export function useNavItems(): NavItem[] {
       items.push({ key: '/dev/outbox', title: 'menu.devOutbox', path: '/dev/outbox', external: false });
     }
     return items;
-  }, [data, session.isSignedIn, session.roles, session.permissions]);
+  }, [localMenu, data, session.isSignedIn, session.roles, session.permissions]);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session/session-context';
 import { useLoginDialog } from '@/lib/login-dialog';
-import { PERSONAL_HOME } from '@/app/routes';
+import { PERSONAL_HOME } from '@/lib/paths';
 import { useSignedUrl } from '@/components/upload';
 
 export function UserMenu() {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDES } from '../../../machines/constants';
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDES } from '@/lib/ui-constants';
 
 /** Hand-drawn slide art (SVG, no image files): publish a requirement, meet experts, share the rewards. */
 const SLIDES = ['publish', 'experts', 'rewards'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_DIALOG_WIDTH } from '../../../machines/constants';
+import { LOGIN_DIALOG_WIDTH } from '@/lib/ui-constants';
 import type { LoginDialogType } from '@/lib/login-dialog';
 import { AuthCarousel } from './auth-carousel';
 import { ForgotPanel } from './forgot-panel';

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { REGISTER_SUCCESS_REDIRECT_MS, RESEND_AFTER_MS } from '../../../machines/constants';
+import { RESEND_AFTER_MS } from '../../../machines/constants';
+import { REGISTER_SUCCESS_REDIRECT_MS } from '@/lib/ui-constants';
 import { registrationIdentifier, registrationMachine } from '../../../machines/auth/registration.machine';
 import { stepIndexOf } from '../../../machines/shared/flow-meta';
 import { dataOf, failureOf, SILENT } from '@/components/code-flow/flow-support';

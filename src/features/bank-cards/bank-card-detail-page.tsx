@@ -13,6 +13,7 @@ import {
   validateDepositAmount,
 } from '../../../machines/rules/bank-card';
 import { formatRuleError, type RuleError } from '../../../machines/rules/messages';
+import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
 import { useFragment as readFragment } from '@/gql';
 import { cardActions, type CardFields } from './bank-card-flow';
 import {
@@ -226,6 +227,7 @@ export function BankCardDetailPage() {
         items={[{ title: t('bankCards.detail.steps.fill') }, { title: t('bankCards.detail.steps.deposit') }, { title: t('bankCards.detail.steps.result') }]}
       />
       {body}
+      {card && !editing && <EntityFlowSection entityType="bank_card" entityId={card.id} refreshKey={`${card.status}:${card.attemptsLeft}:${card.isDefault}`} />}
     </Card>
   );
 }

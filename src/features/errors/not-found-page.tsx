@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import './status-page.css';
+import '@/components/status-page.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import './status-page.css';
+import '@/components/status-page.css';
 
 export function UnauthorizedPage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/lib/session/session-context';
-import { PERSONAL_HOME } from '@/app/routes';
+import { PERSONAL_HOME } from '@/lib/paths';
 import './landing-page.css';
 
 /** The five participant kinds of spec section 1, each with its element. */

@@ -9,6 +9,10 @@ export const ApproveRechargeMutation = graphql(`
       state
       reason
       completedAt
+      # What the operator may do next comes with the step, so the buttons never lag behind the status.
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);

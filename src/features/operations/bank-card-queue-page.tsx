@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Form, Input, Modal, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
 import type { BankCardStatus } from '@/gql/graphql';
 import { FailBankCardVerificationMutation, OpsBankCardQuery, OpsBankCardsQuery } from './bank-card-queue.operation';
 import { StatusFilter } from './queue-shell';
@@ -62,7 +63,14 @@ export function BankCardQueuePage() {
         rowKey={(r) => r.card.id}
         loading={loading}
         dataSource={data?.opsBankCards.records ?? []}
-        expandable={{ expandedRowRender: (r) => <CardHistory id={r.card.id} /> }}
+        expandable={{
+          expandedRowRender: (r) => (
+            <>
+              <CardHistory id={r.card.id} />
+              <EntityFlowSection entityType="bank_card" entityId={r.card.id} refreshKey={r.card.status} />
+            </>
+          ),
+        }}
         pagination={filter.pagination(data?.opsBankCards.total_record)}
         columns={[
           { title: 'ID', render: (_v, r) => r.card.id, width: 70 },

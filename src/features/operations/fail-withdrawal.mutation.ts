@@ -8,6 +8,10 @@ export const FailWithdrawalMutation = graphql(`
       status
       state
       reason
+      # What the operator may do next comes with the step, so the buttons never lag behind the status.
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);

@@ -4,11 +4,16 @@ import type { MockLink } from '@apollo/client/testing';
 import dayjs from 'dayjs';
 import { i18n } from '@/lib/i18n';
 import { exportRange, LedgerPage } from './ledger-page';
-import { renderWithMocks } from './ops-test-support';
+import { LatestCheckpointQuery } from '@/entities/workflow/latest-checkpoint.query';
+import { renderWithMocks as renderWith } from './ops-test-support';
 import { ReconciliationQuery } from './reconciliation.query';
 
 const download = vi.hoisted(() => ({ downloadFile: vi.fn(async (..._args: unknown[]) => {}) }));
 vi.mock('@/lib/download', () => download);
+
+/** The page also shows the latest checkpoint of the history (none yet here): every render answers it. */
+const LATEST = { request: { query: LatestCheckpointQuery }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { latestCheckpoint: null } } };
+const renderWithMocks = (ui: React.ReactNode, mocks: MockLink.MockedResponse[]) => renderWith(ui, [LATEST, ...mocks]);
 
 /** The gateway's answer, with the __typename fields the cache expects. */
 type Report = Record<string, unknown>;

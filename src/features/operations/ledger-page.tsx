@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, DatePicker, Descriptions, Space, Table, Tag, 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckpointPanel } from '@/entities/workflow/checkpoint-panel';
 import type { ReconciliationQuery as ReconciliationResult } from '@/gql/graphql';
 import { downloadFile } from '@/lib/download';
 import { useTime } from './real-name-queue-page';
@@ -193,6 +194,8 @@ export function LedgerPage() {
           </Space>
         </Space>
       </Card>
+      {/* The history's hash chains live beside the money's books: both are what auditors ask operations for. */}
+      <CheckpointPanel />
     </Space>
   );
 }

@@ -9,6 +9,10 @@ export const MarkWithdrawalPaidMutation = graphql(`
       state
       bankReference
       arrivedAt
+      # What the operator may do next comes with the step, so the buttons never lag behind the status.
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);

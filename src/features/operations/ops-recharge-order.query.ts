@@ -1,6 +1,6 @@
 import { graphql } from '@/gql';
 
-/** GET /ops/v1/recharge/{id}: the order as operations see it, with its transition history. */
+/** GET /ops/v1/recharge/{id}: the order as operations see it, with its transition history and its workflow (the review buttons). */
 export const OpsRechargeOrderQuery = graphql(`
   query OpsRechargeOrder($id: Int!) {
     opsRechargeOrder(id: $id) {
@@ -27,6 +27,9 @@ export const OpsRechargeOrderQuery = graphql(`
           createdAt
           submittedAt
           completedAt
+          workflow {
+            ...WorkflowFields
+          }
         }
       }
       history {

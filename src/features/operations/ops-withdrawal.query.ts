@@ -1,6 +1,9 @@
 import { graphql } from '@/gql';
 
-/** GET /ops/v1/withdraw/{id}: the full card number to pay to, who started and paid it, and the history. */
+/**
+ * GET /ops/v1/withdraw/{id}: the full card number to pay to, who started and paid it, and the history; with the
+ * withdrawal's workflow (GET /workflow/v1/withdrawal/{id}), whose availableEvents decide the buttons.
+ */
 export const OpsWithdrawalQuery = graphql(`
   query OpsWithdrawal($id: Int!) {
     opsWithdrawal(id: $id) {
@@ -30,6 +33,9 @@ export const OpsWithdrawalQuery = graphql(`
           createdAt
           payingAt
           arrivedAt
+          workflow {
+            ...WorkflowFields
+          }
         }
       }
       history {

@@ -2,6 +2,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Card, Image, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
+import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
+import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
+import { useFragment as readFragment } from '@/gql';
+import { realNameLifecycle } from '../../../machines/identity/real-name.machine';
 import type { RealNameStatus } from '@/gql/graphql';
 import { ApproveRealNameMutation, RealNameApplicationQuery, RealNameApplicationsQuery, RejectRealNameMutation } from './real-name-queue.operation';
 import { DetailDrawer, DetailList, ReviewDecision, StatusFilter } from './queue-shell';
@@ -26,6 +31,7 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
   const [approve, approving] = useMutation(ApproveRealNameMutation);
   const [reject, rejecting] = useMutation(RejectRealNameMutation);
   const app = data?.realNameApplication;
+  const flow = useEntityFlow(realNameLifecycle, app?.workflow ? readFragment(WorkflowFieldsFragment, app.workflow) : null);
   if (!app) return <Typography.Text type="secondary">…</Typography.Text>;
 
   // The submitted file as it was stored (GET /common/download/resource), e.g. to keep with a complaint.
@@ -85,7 +91,7 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
         </Space>
       </Image.PreviewGroup>
       <ReviewDecision
-        pending={app.status === 'inReview'}
+        pending={flow?.can('review.approve') ?? false}
         approveLabel={t('realName.ops.approve')}
         rejectLabel={t('realName.ops.reject')}
         approving={approving.loading}
@@ -103,6 +109,7 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
       />
       <Typography.Title level={5}>{t('realName.ops.history')}</Typography.Title>
       <History history={app.history ?? []} />
+      {app.id != null && <EntityFlowSection entityType="real_name" entityId={app.id} workflow={flow?.workflow} refreshKey={app.status} />}
     </Space>
   );
 }

@@ -62,6 +62,9 @@ export const RealNameApplicationQuery = graphql(`
         reason
         at
       }
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);
@@ -71,6 +74,10 @@ export const ApproveRealNameMutation = graphql(`
     approveRealName(id: $id, reason: $reason) {
       id
       status
+      # The review buttons follow the workflow that comes with the decision.
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);
@@ -81,6 +88,10 @@ export const RejectRealNameMutation = graphql(`
       id
       status
       reason
+      # The review buttons follow the workflow that comes with the decision.
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);

@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { i18n } from '@/lib/i18n';
+import { availableEventsOf, nextEventsOf } from '../../../machines/shared/lifecycle';
+import { rechargeOrderLifecycle, rechargeOrderMachine } from '../../../machines/wallet/recharge-order.machine';
 import { SignedUrlQuery } from '@/components/upload/upload.operation';
 import { ApproveRechargeMutation } from './approve-recharge.mutation';
 import { OpsRechargeOrderQuery } from './ops-recharge-order.query';
@@ -41,6 +43,27 @@ function order(state: State, reason: string | null = null) {
   };
 }
 
+/** The order's workflow as the services compute it for operations (docs/workflow.md). */
+function workflow(state: State, reason: string | null = null) {
+  const context = { amountFen: 123450, bankCardId: 3, transferReference: 'TX2026010100042', voucherKey: VOUCHER, submissions: 1, reason };
+  const snapshot = rechargeOrderMachine.resolveState({ value: state, context });
+  return {
+    __typename: 'Workflow',
+    entityType: 'recharge_order',
+    entityId: '7',
+    machineId: 'rechargeOrder',
+    state,
+    stateValue: JSON.stringify(state),
+    context: JSON.stringify(context),
+    version: 3,
+    viewerRole: 'operations',
+    availableEvents: availableEventsOf(rechargeOrderLifecycle, snapshot, 'operations', 9),
+    nextEvents: nextEventsOf(rechargeOrderLifecycle, snapshot).map((next) => ({ __typename: 'WorkflowNextEvent', ...next })),
+    history: [],
+    deadlineAt: null,
+  };
+}
+
 const memberRow = { __typename: 'OpsRechargeOrder', userId: 42, memberPhone: '86-13800000042', memberEmail: null, realName: '张三', duplicateOf: [] as string[] };
 
 function history(state: State, reason: string | null = null) {
@@ -73,7 +96,11 @@ function server(duplicateOf: string[] = []) {
       maxUsageCount: Number.POSITIVE_INFINITY,
       result: () => ({
         data: {
-          opsRechargeOrder: { __typename: 'OpsRechargeOrderDetail', order: { ...member, order: order(current.state, current.reason) }, history: history(current.state, current.reason) },
+          opsRechargeOrder: {
+            __typename: 'OpsRechargeOrderDetail',
+            order: { ...member, order: { ...order(current.state, current.reason), workflow: workflow(current.state, current.reason) } },
+            history: history(current.state, current.reason),
+          },
         },
       }),
     },
@@ -97,7 +124,7 @@ function server(duplicateOf: string[] = []) {
         }
         current.state = 'done';
         const o = order('done');
-        return { data: { approveRecharge: { __typename: 'RechargeOrder', id: o.id, status: o.status, state: o.state, reason: null, completedAt: o.completedAt } } };
+        return { data: { approveRecharge: { __typename: 'RechargeOrder', id: o.id, status: o.status, state: o.state, reason: null, completedAt: o.completedAt, workflow: workflow('done') } } };
       },
     },
     {
@@ -112,7 +139,7 @@ function server(duplicateOf: string[] = []) {
       result: () => {
         current.state = 'awaitingProof';
         current.reason = rejectReasons.at(-1) ?? null;
-        return { data: { rejectRecharge: { __typename: 'RechargeOrder', id: 7, status: '1', state: 'awaitingProof', reason: current.reason, deadlineAt: 1767398400000 } } };
+        return { data: { rejectRecharge: { __typename: 'RechargeOrder', id: 7, status: '1', state: 'awaitingProof', reason: current.reason, deadlineAt: 1767398400000, workflow: workflow('awaitingProof', current.reason) } } };
       },
     },
   ];

@@ -10,6 +10,11 @@ import { OpsRechargeOrdersQuery } from './ops-recharge-orders.query';
 import { OrderQueue } from './order-queue';
 import { DetailList, ReviewDecision } from './queue-shell';
 import { History, useTime } from './real-name-queue-page';
+import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
+import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
+import { useFragment as readFragment } from '@/gql';
+import { rechargeOrderLifecycle } from '../../../machines/wallet/recharge-order.machine';
+import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
 import { RejectRechargeMutation } from './reject-recharge.mutation';
 import { useQueueFilter } from './use-queue-paging';
 import { CodeTag, memberText, money, useAttemptKeys, useCodeLabels } from './wallet-ops-support';
@@ -48,7 +53,8 @@ export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () =
   const [approve, approving] = useMutation(ApproveRechargeMutation);
   const [reject, rejecting] = useMutation(RejectRechargeMutation);
   const detail = data?.opsRechargeOrder;
-  if (!detail) return <Typography.Text type="secondary">…</Typography.Text>;
+  const flow = useEntityFlow(rechargeOrderLifecycle, detail ? readFragment(WorkflowFieldsFragment, detail.order.order.workflow) : null);
+  if (!detail || !flow) return <Typography.Text type="secondary">…</Typography.Text>;
   const { order, ...member } = detail.order;
 
   const done = async () => {
@@ -99,7 +105,7 @@ export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () =
       <Typography.Title level={5}>{t('walletOps.recharges.voucher')}</Typography.Title>
       <Voucher objectKey={order.voucherKey} />
       <ReviewDecision
-        pending={order.state === 'awaitingReview'}
+        pending={flow.can('review.approve')}
         approveLabel={t('walletOps.recharges.approve')}
         rejectLabel={t('walletOps.recharges.reject')}
         approving={approving.loading}
@@ -110,6 +116,7 @@ export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () =
       />
       <Typography.Title level={5}>{t('walletOps.history')}</Typography.Title>
       <History history={detail.history} stateLabel={labels.ofState} />
+      <EntityFlowSection entityType="recharge_order" entityId={order.id} workflow={flow.workflow} />
     </Space>
   );
 }

@@ -8,6 +8,10 @@ export const StartWithdrawalPayoutMutation = graphql(`
       status
       state
       payingAt
+      # What the operator may do next comes with the step, so the buttons never lag behind the status.
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);

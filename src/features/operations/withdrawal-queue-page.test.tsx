@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { i18n } from '@/lib/i18n';
+import { availableEventsOf, nextEventsOf } from '../../../machines/shared/lifecycle';
+import { withdrawalLifecycle, withdrawalMachine } from '../../../machines/wallet/withdrawal.machine';
 import { FailWithdrawalMutation } from './fail-withdrawal.mutation';
 import { MarkWithdrawalPaidMutation } from './mark-withdrawal-paid.mutation';
 import { OpsWithdrawalQuery } from './ops-withdrawal.query';
@@ -51,6 +53,28 @@ function withdrawal(s: Server) {
   };
 }
 
+/** The withdrawal's workflow as the services compute it for the signed-in operator (docs/workflow.md). */
+function workflow(s: Server) {
+  const w = withdrawal(s);
+  const context = { amountFen: w.amountFen, feeFen: w.feeFen, feeRateBp: 10, bankCardId: 3, fourEyesFen: FOUR_EYES_FEN, startedBy: s.startedBy, paidBy: s.paidBy, bankReference: s.bankReference, reason: s.reason };
+  const snapshot = withdrawalMachine.resolveState({ value: s.state, context });
+  return {
+    __typename: 'Workflow',
+    entityType: 'withdrawal',
+    entityId: String(w.id),
+    machineId: 'withdrawal',
+    state: s.state,
+    stateValue: JSON.stringify(s.state),
+    context: JSON.stringify(context),
+    version: 1,
+    viewerRole: 'operations',
+    availableEvents: availableEventsOf(withdrawalLifecycle, snapshot, 'operations', Number(session.user.id)),
+    nextEvents: nextEventsOf(withdrawalLifecycle, snapshot).map((next) => ({ __typename: 'WorkflowNextEvent', ...next })),
+    history: [{ __typename: 'WorkflowTransition', seq: 1, event: 'withdraw.submit', from: null, to: 'awaitingPayout', actorRole: 'member', actorId: null, reason: null, at: 1767225600000, hash: 'a'.repeat(64) }],
+    deadlineAt: null,
+  };
+}
+
 const payee = (s: Server) => ({
   __typename: 'OpsWithdrawal',
   userId: 42,
@@ -70,7 +94,7 @@ function server(initial: Partial<Server> = {}) {
   const paidAnswers: Array<'fourEyes' | 'ok'> = [];
   const answer = (key: string) => {
     const w = withdrawal(s);
-    return { data: { [key]: { __typename: 'Withdrawal', id: w.id, status: w.status, state: w.state, payingAt: w.payingAt, bankReference: w.bankReference, arrivedAt: w.arrivedAt, reason: w.reason } } };
+    return { data: { [key]: { __typename: 'Withdrawal', id: w.id, status: w.status, state: w.state, payingAt: w.payingAt, bankReference: w.bankReference, arrivedAt: w.arrivedAt, reason: w.reason, workflow: workflow(s) } } };
   };
   const mocks: MockLink.MockedResponse[] = [
     {
@@ -85,7 +109,7 @@ function server(initial: Partial<Server> = {}) {
         data: {
           opsWithdrawal: {
             __typename: 'OpsWithdrawalDetail',
-            withdrawal: { ...payee(s), withdrawal: withdrawal(s) },
+            withdrawal: { ...payee(s), withdrawal: { ...withdrawal(s), workflow: workflow(s) } },
             history: [{ __typename: 'WalletTransition', seq: 1, event: 'withdraw.submit', from: 'requested', to: 'awaitingPayout', actorId: 42, actorRole: 'member', reason: null, at: 1767225600000 }],
           },
         },

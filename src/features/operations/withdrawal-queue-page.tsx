@@ -6,8 +6,12 @@ import { withdrawStatus } from '../../../machines/codes/wallet.codes';
 import { formatRate } from '../../../machines/rules/money';
 import type { RuleError } from '../../../machines/rules/messages';
 import { validateBankReference } from '../../../machines/rules/wallet';
-import { mayMarkPaid } from '../../../machines/wallet/withdrawal.machine';
+import { withdrawalLifecycle } from '../../../machines/wallet/withdrawal.machine';
 import { useRuleText } from '@/components/code-flow/use-rule-text';
+import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
+import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
+import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
+import { useFragment as readFragment } from '@/gql';
 import { describeError, reportError } from '@/lib/errors';
 import { useSession } from '@/lib/session/session-context';
 import { FailWithdrawalMutation } from './fail-withdrawal.mutation';
@@ -87,11 +91,17 @@ export function WithdrawalDetail({ id, onDecided }: { id: number; onDecided?: ()
   const [paidOpen, setPaidOpen] = useState(false);
   const [failOpen, setFailOpen] = useState(false);
   const detail = data?.opsWithdrawal;
-  if (!detail) return <Typography.Text type="secondary">…</Typography.Text>;
+  const workflow = detail ? readFragment(WorkflowFieldsFragment, detail.withdrawal.withdrawal.workflow) : null;
+  const flow = useEntityFlow(withdrawalLifecycle, workflow);
+  if (!detail || !flow) return <Typography.Text type="secondary">…</Typography.Text>;
   const { withdrawal: w, ...payee } = detail.withdrawal;
   const viewerId = user ? Number(user.id) : NaN;
-  // The same rule the services apply (machines/wallet/withdrawal.machine.ts); they refuse with 403 regardless.
-  const secondOperatorNeeded = w.state === 'paying' && !mayMarkPaid({ amountFen: w.amountFen, fourEyesFen: payee.fourEyesFen, startedBy: payee.startedBy ?? null }, viewerId);
+  // What this operator may do comes from the services (machine, role and the four-eyes guard asked for them): the
+  // state takes "paid" but not from them when they started a payout above the limit.
+  const canStart = flow.can('payout.start');
+  const canFail = flow.can('payout.fail');
+  const paidNext = flow.nextEvents.some((next) => next.event === 'payout.paid');
+  const secondOperatorNeeded = paidNext && !flow.can('payout.paid');
 
   const done = async () => {
     await refetch();
@@ -149,25 +159,28 @@ export function WithdrawalDetail({ id, onDecided }: { id: number; onDecided?: ()
       {secondOperatorNeeded && (
         <Alert type="warning" showIcon data-testid="four-eyes-notice" title={t('walletOps.withdrawals.fourEyesTitle')} description={t('walletOps.withdrawals.fourEyes', { limit: money(payee.fourEyesFen) })} />
       )}
-      {(w.state === 'awaitingPayout' || w.state === 'paying') && (
+      {(canStart || paidNext || canFail) && (
         <Space wrap>
-          {w.state === 'awaitingPayout' && (
+          {canStart && (
             <Button type="primary" loading={starting.loading} onClick={confirmStart}>
               {t('walletOps.withdrawals.markPaying')}
             </Button>
           )}
-          {w.state === 'paying' && (
+          {paidNext && (
             <Button type="primary" disabled={secondOperatorNeeded} onClick={() => setPaidOpen(true)}>
               {t('walletOps.withdrawals.markPaid')}
             </Button>
           )}
-          <Button danger onClick={() => setFailOpen(true)}>
-            {t('walletOps.withdrawals.fail')}
-          </Button>
+          {canFail && (
+            <Button danger onClick={() => setFailOpen(true)}>
+              {t('walletOps.withdrawals.fail')}
+            </Button>
+          )}
         </Space>
       )}
       <Typography.Title level={5}>{t('walletOps.history')}</Typography.Title>
       <History history={detail.history} stateLabel={labels.ofState} />
+      <EntityFlowSection entityType="withdrawal" entityId={w.id} workflow={flow.workflow} />
       <MarkPaidModal
         open={paidOpen}
         loading={marking.loading}

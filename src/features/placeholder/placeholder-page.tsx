@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router-dom';
-import '@/features/errors/status-page.css';
+import '@/components/status-page.css';
 
 /** A route that a later issue fills (spec: "routes that later issues fill may show a plain page"). */
 export function PlaceholderPage() {

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Card, Cascader, Form, Input, Skeleton, Space, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { areaList } from '@vant/area-data';
 import { formatRuleError, type RuleError } from '../../../machines/rules/messages';
 import {
   areaOptions,
@@ -71,7 +72,7 @@ export function ProfilePage() {
       })),
     [industries.data, lang],
   );
-  const areas = useMemo(() => areaOptions(), []);
+  const areas = useMemo(() => areaOptions(areaList), []);
 
   async function saved() {
     await session.refreshUser();

@@ -2,28 +2,36 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Descriptions, Image, Result, Space, Spin, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
+import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
+import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
+import { useFragment as readFragment } from '@/gql';
 import type { MyRealNameQuery as MyRealNameData } from '@/gql/graphql';
+import { realNameLifecycle } from '../../../machines/identity/real-name.machine';
 import { RealNameForm } from './real-name-form';
 import { MyRealNameQuery } from './real-name.operation';
 
 type Application = MyRealNameData['myRealName'];
 
 /**
- * Real-name verification (/personal/accountManagement/account/realNameAuth, spec sections 3 and 4). The page
- * renders from the services' status (the authority, machines/identity/real-name.machine.ts held on the server):
- * unverified and failed offer the form (the machine's `filling`, a local flag here), identity check and in
- * review wait, verified is final.
+ * Real-name verification (/personal/accountManagement/account/realNameAuth, spec sections 3 and 4). The application
+ * is held on the server by machines/identity/real-name.machine.ts; the page reads it through `useEntityFlow`: the
+ * step comes from the machine's meta, and the form is offered only when the server lists `application.edit` among
+ * what the member may do (unverified or failed), or before any application exists. The status picks the words.
  */
 export function RealNamePage() {
   const { t } = useTranslation('realName');
   const { data, loading, refetch } = useQuery(MyRealNameQuery, { fetchPolicy: 'cache-and-network' });
   const [filling, setFilling] = useState(false);
   const app = data?.myRealName;
+  const flow = useEntityFlow(realNameLifecycle, app?.workflow ? readFragment(WorkflowFieldsFragment, app.workflow) : null);
 
   if (!app) return <Card loading={loading} title={t('realName.title')} />;
   const face = app.subjectType === 'organisation' && app.method === 'face';
-  const showForm = filling && app.canSubmit;
-  const current = showForm ? 0 : { unverified: 0, filling: 0, identityCheck: 1, inReview: 2, verified: 3, failed: 3 }[app.status];
+  // No application yet: nothing is held on the server, and anyone may start one.
+  const mayEdit = flow ? flow.can('application.edit') : app.canSubmit;
+  const showForm = filling && mayEdit;
+  const current = showForm ? 0 : (flow?.step ?? 0);
   const steps = [
     { title: t('realName.steps.fill') },
     ...(face ? [{ title: t('realName.steps.identityCheck') }] : []),
@@ -47,15 +55,16 @@ export function RealNamePage() {
             <RealNameForm previous={app.status === 'failed' ? app : undefined} onSubmitted={submitted} onCancel={() => setFilling(false)} />
           </>
         ) : (
-          <StatusView app={app} onEdit={() => setFilling(true)} />
+          <StatusView app={app} onEdit={mayEdit ? () => setFilling(true) : undefined} />
         )}
         {loading && <Spin />}
+        {app.id != null && !showForm && <EntityFlowSection entityType="real_name" entityId={app.id} refreshKey={app.status} />}
       </Space>
     </Card>
   );
 }
 
-function StatusView({ app, onEdit }: { app: Application; onEdit: () => void }) {
+function StatusView({ app, onEdit }: { app: Application; onEdit?: () => void }) {
   const { t } = useTranslation('realName');
   switch (app.status) {
     case 'unverified':
@@ -65,7 +74,7 @@ function StatusView({ app, onEdit }: { app: Application; onEdit: () => void }) {
           status="info"
           title={t('realName.status.unverified')}
           subTitle={t('realName.status.unverifiedHint')}
-          extra={<Button type="primary" onClick={onEdit}>{t('realName.verifyNow')}</Button>}
+          extra={onEdit && <Button type="primary" onClick={onEdit}>{t('realName.verifyNow')}</Button>}
         />
       );
     case 'identityCheck':
@@ -95,7 +104,7 @@ function StatusView({ app, onEdit }: { app: Application; onEdit: () => void }) {
           status="error"
           title={t('realName.status.failed')}
           subTitle={t('realName.status.failedReason', { reason: app.reason ?? '' })}
-          extra={<Button type="primary" onClick={onEdit}>{t('realName.resubmit')}</Button>}
+          extra={onEdit && <Button type="primary" onClick={onEdit}>{t('realName.resubmit')}</Button>}
         />
       );
   }

@@ -29,6 +29,9 @@ export const MyRealNameQuery = graphql(`
       reason
       submittedAt
       decidedAt
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);

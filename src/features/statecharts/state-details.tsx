@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EdgeLabelWords } from '../../../machines/graph/edge-label';
 import { edgeLabelText } from '../../../machines/graph/edge-label';
 import type { GraphEdge, Lang, MachineGraph } from '../../../machines/graph/machine-graph';
-import { stateTypeName } from './chart-text';
+import { stateTypeName } from '@/components/statechart/chart-text';
 
 export interface StateDetailsProps {
   graph: MachineGraph;

@@ -2,12 +2,13 @@ import { Alert, Button, Empty, Menu, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { chartLanguage, edgeLabelWords, localized, translatedEdgeLabel } from './chart-text';
+import { chartLanguage, edgeLabelWords, localized, translatedEdgeLabel } from '@/components/statechart/chart-text';
+import { EntityLookup } from './entity-lookup';
 import { loadCatalog, type CatalogEntry, type ModuleLoaders } from './machine-catalog';
 import { StateDetails } from './state-details';
-import { StatechartDiagram } from './statechart-diagram';
-import { StatechartLegend } from './statechart-legend';
-import { useChartLayout } from './use-chart-layout';
+import { StatechartDiagram } from '@/components/statechart/statechart-diagram';
+import { StatechartLegend } from '@/components/statechart/statechart-legend';
+import { useChartLayout } from '@/components/statechart/use-chart-layout';
 import './statecharts.css';
 
 type CatalogState = { status: 'loading' } | { status: 'ready'; entries: CatalogEntry[] } | { status: 'error'; error: string };
@@ -71,6 +72,7 @@ export function StatechartsPage({ modules }: StatechartsPageProps = {}) {
         <Typography.Title level={2}>{t('statecharts.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('statecharts.intro')}</Typography.Paragraph>
       </header>
+      <EntityLookup />
 
       {catalog.status === 'loading' && (
         <div className="sc-page__status" role="status">

@@ -191,7 +191,7 @@ describe('CashPage, step 1 (withdrawRequestMachine)', { timeout: 60_000 }, () =>
     const { router } = renderCash('/cash', [
       {
         request: { query: CreateWithdrawalMutation, variables: (v: Sent) => (sent.push(v), true) },
-        result: { errors: [new GraphQLError('the verification has expired, please verify again', { extensions: { code: 'SERVICE_ERROR', status: 400 } })] },
+        result: { errors: [new GraphQLError('the verification has expired, please verify again', { extensions: { code: 'SERVICE_ERROR', status: 400, reason: 'codeKeyInvalid' } })] },
       },
       { request: { query: CreateWithdrawalMutation, variables: (v: Sent) => (sent.push(v), true) }, result: { data: { createWithdrawal: withdrawal() } } },
       withdrawalMock(withdrawal()),

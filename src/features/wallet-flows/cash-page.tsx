@@ -3,6 +3,7 @@ import { Button, Card, Result, Spin, Steps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
 import { useFragment as readFragment } from '@/gql';
 import { useFundGate } from './fund-gate';
 import { CASH_PATH, orderIdOf } from './paths';
@@ -42,7 +43,12 @@ export function CashPage() {
       />
     );
   } else if (withdrawal && view) {
-    body = <WithdrawalStatus withdrawal={withdrawal} view={view} />;
+    body = (
+      <>
+        <WithdrawalStatus withdrawal={withdrawal} view={view} />
+        <EntityFlowSection entityType="withdrawal" entityId={withdrawal.id} refreshKey={withdrawal.status} />
+      </>
+    );
   } else {
     body = <NewWithdrawal onSubmitted={(withdrawalId) => navigate(`${CASH_PATH}?id=${withdrawalId}`)} />;
   }

@@ -3,6 +3,7 @@ import { Button, Card, Result, Spin, Steps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
 import { useFragment as readFragment } from '@/gql';
 import { orderIdOf, RECHARGE_PATH } from './paths';
 import { RechargeFillStep } from './recharge-fill-step';
@@ -71,6 +72,7 @@ export function RechargePage() {
         ]}
       />
       {body}
+      {order && <EntityFlowSection entityType="recharge_order" entityId={order.id} refreshKey={`${order.status}:${order.reason ?? ''}`} />}
     </Card>
   );
 }

@@ -8,7 +8,8 @@ import { reportError } from '@/lib/errors';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import { CreateWithdrawalMutation } from './create-withdrawal.mutation';
 import { WithdrawFlowFieldsFragment } from './withdrawal-fields.fragment';
-import { isCodeKeyExpired } from './withdrawal-flow';
+import { errorReasonOf } from '@/components/pay-view/error-reason';
+import { CODE_KEY_INVALID } from './withdrawal-flow';
 
 type Options = {
   availableFen: number;
@@ -59,7 +60,7 @@ export function useWithdrawRequest({ availableFen, feeRateBp, onSubmitted }: Opt
             const failure = failureOf(error, t);
             // An expired session (401) and server faults (500) are the app's business, not this form's.
             if (failure.status === 401 || failure.status === 500) reportError(error);
-            if (isCodeKeyExpired(failure.message)) self.send({ type: 'identity.expired', message: failure.message });
+            if (errorReasonOf(error) === CODE_KEY_INVALID) self.send({ type: 'identity.expired', message: failure.message });
             else self.send({ type: 'withdraw.failed', message: failure.message });
           },
         );

@@ -3,7 +3,6 @@
  * and reads the step (`stepIndexOf`) from it, as the recharge page does. Before it exists the browser-side
  * `withdrawRequestMachine` drives step 1 (./use-withdraw-request.ts).
  */
-import { formatRuleError, type Lang } from '../../../machines/rules/messages';
 import { stepIndexOf } from '../../../machines/shared/flow-meta';
 import { withdrawalMachine, type StoredWithdrawalState, type WithdrawalContext } from '../../../machines/wallet/withdrawal.machine';
 import type { WithdrawFlowFieldsFragment } from '@/gql/graphql';
@@ -36,11 +35,5 @@ export function withdrawalView(withdrawal: WithdrawalFields) {
   };
 }
 
-/**
- * Whether a failed withdrawal was refused because its identity code key was used or too old (the services
- * answer the shared rule's text, in the caller's language): the member proves the identity again.
- */
-export function isCodeKeyExpired(message: string): boolean {
-  const text = message.trim().toLowerCase();
-  return (['zh', 'en'] as Lang[]).some((lang) => formatRuleError({ rule: 'codeKeyInvalid' }, lang).toLowerCase() === text);
-}
+/** `extensions.reason` of a withdrawal refused because its identity code key was used or too old (the rule's name). */
+export const CODE_KEY_INVALID = 'codeKeyInvalid';

@@ -5,6 +5,7 @@ import { rechargeStatus } from '../../../machines/codes/wallet.codes';
 import { formatFen } from '../../../machines/rules/money';
 import { maskText } from '../../../machines/rules/mask';
 import { CodeTag } from '@/components/code-tag';
+import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
 import { OrderRecordPage, useOrderRecordFilter } from './order-record-page';
 import { rechargeContinuePath } from './paths';
 import { RechargeOrderDetails } from './recharge-order-details';
@@ -40,7 +41,12 @@ export function RechargeRecordPage() {
       ]}
       moreActions={(r) => (canContinueRecharge(r) ? <Link to={rechargeContinuePath(r.id)}>{t('wallet.recharge.continue')}</Link> : null)}
       detailTitle={t('wallet.recharge.detailTitle')}
-      detail={(r) => <RechargeOrderDetails order={r} />}
+      detail={(r) => (
+        <>
+          <RechargeOrderDetails order={r} />
+          <EntityFlowSection entityType="recharge_order" entityId={r.id} />
+        </>
+      )}
     />
   );
 }

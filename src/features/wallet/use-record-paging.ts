@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MOBILE_BREAKPOINT, useViewportWidth } from '@/components/layout/use-viewport-width';
-import { LIST_DEFAULT_PAGE_SIZE, PAGER_COUNT, PAGER_COUNT_MOBILE } from '../../../machines/constants';
+import { LIST_DEFAULT_PAGE_SIZE } from '../../../machines/constants';
+import { PAGER_COUNT, PAGER_COUNT_MOBILE } from '@/lib/ui-constants';
 import type { RecordPagerProps } from './record-pager';
 
 export type RecordPage = { pageNum: number; pageSize: number };

@@ -4,6 +4,7 @@ import { withdrawStatus } from '../../../machines/codes/wallet.codes';
 import { formatFen } from '../../../machines/rules/money';
 import { maskText } from '../../../machines/rules/mask';
 import { CodeTag } from '@/components/code-tag';
+import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
 import { OrderRecordPage, useOrderRecordFilter } from './order-record-page';
 import { cardText, type WithdrawalRow } from './record-types';
 import { formatTime } from './wallet-format';
@@ -38,7 +39,12 @@ export function WithdrawRecordPage() {
         { key: 'arrivedAt', title: t('wallet.withdraw.arrivedAt'), render: (_v, r) => formatTime(r.arrivedAt) },
       ]}
       detailTitle={t('wallet.withdraw.detailTitle')}
-      detail={(r) => <WithdrawalDetails withdrawal={r} />}
+      detail={(r) => (
+        <>
+          <WithdrawalDetails withdrawal={r} />
+          <EntityFlowSection entityType="withdrawal" entityId={r.id} />
+        </>
+      )}
     />
   );
 }

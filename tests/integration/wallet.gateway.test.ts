@@ -13,17 +13,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createLogger } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withLuhnDigit } from '../machines/rules/bank-card';
+import { withLuhnDigit } from '../../machines/rules/bank-card';
 // Only tests bring the two parts together in one process; the gateway code never imports services/.
-import { buildServicesApp } from '../services/app';
-import { parseServicesConfig } from '../services/config';
-import { openDatabase, type OpenedDatabase } from '../services/db/client';
-import { bankCards, realNameApplications, users } from '../services/db/schema';
-import { seedDatabase } from '../services/db/seed/seed';
-import { hashPassword } from '../services/lib/passwords';
-import { createUsersRepository } from '../services/member/users.repository';
-import { startGateway } from './server';
-import { cacheTtls, createGateway, PUBLIC_READS, type Gateway } from './yoga';
+import { buildServicesApp } from '../../services/app';
+import { parseServicesConfig } from '../../services/config';
+import { openDatabase, type OpenedDatabase } from '../../services/db/client';
+import { bankCards, realNameApplications, users } from '../../services/db/schema';
+import { seedDatabase } from '../../services/db/seed/seed';
+import { hashPassword } from '../../services/lib/passwords';
+import { createUsersRepository } from '../../services/member';
+import { startGateway } from '../../gateway/server';
+import { cacheTtls, createGateway, PUBLIC_READS, type Gateway } from '../../gateway/yoga';
 
 type GraphQLAnswer<T> = {
   data?: T | null;
@@ -171,7 +171,7 @@ async function uploadVoucher(member: Member): Promise<string> {
 
 describe('wallet fields are never cached', () => {
   it('gives every wallet query ttl 0, and two balance reads reach the services twice', async () => {
-    const ttls = cacheTtls(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+    const ttls = cacheTtls(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
     const walletFields = ['walletBalance', 'walletConfig', 'rechargeOrder', 'rechargeOrders', 'withdrawQuote', 'withdrawal', 'withdrawals', 'flowEntries', 'flowEntry', 'opsRechargeOrders', 'opsRechargeOrder', 'opsWithdrawals', 'opsWithdrawal', 'reconciliation'];
     for (const field of walletFields) {
       expect(PUBLIC_READS.has(field)).toBe(false);

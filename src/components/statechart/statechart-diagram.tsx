@@ -7,14 +7,36 @@ import { layoutMetrics } from '../../../machines/graph/layout';
 import type { Lang } from '../../../machines/graph/machine-graph';
 import { stateAccessibleName } from './chart-text';
 import { fitView, panBy, wheelZoomFactor, zoomAt, ZOOM_STEP, type Size, type View } from './viewport';
+import './statechart.css';
+
+/** What one entity's chart marks on its machine (src/entities/workflow): node ids and edge ids of the graph. */
+export interface DiagramMarks {
+  /** The active state nodes (the current state and its ancestors). */
+  current: ReadonlySet<string>;
+  /** States the entity has been in. */
+  visited: ReadonlySet<string>;
+  /** Transitions it has taken. */
+  taken: ReadonlySet<string>;
+  /** Transitions its current state may take next. */
+  next: ReadonlySet<string>;
+}
 
 export interface StatechartDiagramProps {
   layout: GraphLayout;
   /** The machine's title in the UI language (the SVG's accessible name). */
   title: string;
   lang: Lang;
-  selectedId: string | null;
-  onSelect: (stateId: string) => void;
+  /**
+   * With `onSelect` the states are buttons (the /statecharts page reads a state's details); without it the chart
+   * is one image whose text alternative the caller shows beside it (an entity's chart lists its steps).
+   */
+  selectedId?: string | null;
+  onSelect?: (stateId: string) => void;
+  marks?: DiagramMarks;
+  /** Replaces the default description of the SVG (states and transitions count, keyboard hint). */
+  description?: string;
+  /** A lower frame, for a chart inside a page section or a drawer. */
+  compact?: boolean;
 }
 
 const DEFAULT_SIZE: Size = { width: 800, height: 560 };
@@ -45,13 +67,16 @@ function useElementSize(ref: React.RefObject<HTMLElement | null>): Size {
 }
 
 /** The chart as SVG: nested state boxes, transitions with arrow heads and labels, zoom and pan. */
-export function StatechartDiagram({ layout, title, lang, selectedId, onSelect }: StatechartDiagramProps) {
+export function StatechartDiagram({ layout, title, lang, selectedId = null, onSelect, marks, description, compact = false }: StatechartDiagramProps) {
   const { t } = useTranslation('statecharts');
   const ids = useId();
   const titleId = `${ids}-title`;
   const descId = `${ids}-desc`;
   const arrowId = `${ids}-arrow`;
   const arrowActiveId = `${ids}-arrow-active`;
+  const arrowTakenId = `${ids}-arrow-taken`;
+  const arrowNextId = `${ids}-arrow-next`;
+  const interactive = onSelect !== undefined;
   const frameRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(frameRef);
   const [view, setView] = useState<View>(() => fitView(layout, DEFAULT_SIZE));
@@ -110,9 +135,23 @@ export function StatechartDiagram({ layout, title, lang, selectedId, onSelect }:
   const containers = layout.nodes.filter((n) => n.container);
   const leaves = layout.nodes.filter((n) => !n.container);
   const isActive = (edge: LaidOutEdge) => selectedId !== null && (edge.edge.source === selectedId || edge.edge.target === selectedId);
+  const edgeMark = (edge: LaidOutEdge) => (isActive(edge) ? 'is-active' : marks?.next.has(edge.edge.id) ? 'is-next' : marks?.taken.has(edge.edge.id) ? 'is-taken' : '');
+  const arrowOf = (mark: string) => (mark === 'is-active' ? arrowActiveId : mark === 'is-next' ? arrowNextId : mark === 'is-taken' ? arrowTakenId : arrowId);
 
   const stateProps = (n: LaidOutNode) => {
     const selected = n.node.id === selectedId;
+    const className = [
+      'sc-state',
+      `sc-state--${n.node.type}`,
+      n.container ? 'sc-state--container' : '',
+      n.node.parentId && parentType.get(n.node.parentId) === 'parallel' ? 'sc-state--region' : '',
+      selected ? 'is-selected' : '',
+      marks?.current.has(n.node.id) ? 'is-current' : marks?.visited.has(n.node.id) ? 'is-visited' : '',
+      interactive ? '' : 'sc-state--static',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    if (!onSelect) return { 'data-state-id': n.node.id, className };
     const select = () => onSelect(n.node.id);
     return {
       'data-state-id': n.node.id,
@@ -120,15 +159,7 @@ export function StatechartDiagram({ layout, title, lang, selectedId, onSelect }:
       tabIndex: 0,
       'aria-label': stateAccessibleName(n.node, lang, t),
       'aria-pressed': selected,
-      className: [
-        'sc-state',
-        `sc-state--${n.node.type}`,
-        n.container ? 'sc-state--container' : '',
-        n.node.parentId && parentType.get(n.node.parentId) === 'parallel' ? 'sc-state--region' : '',
-        selected ? 'is-selected' : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
+      className,
       onClick: select,
       onKeyDown: (event: KeyboardEvent<SVGGElement>) => {
         if (event.key === 'Enter' || event.key === ' ') {
@@ -141,7 +172,7 @@ export function StatechartDiagram({ layout, title, lang, selectedId, onSelect }:
 
   const m = layoutMetrics;
   return (
-    <div className="sc-diagram">
+    <div className={compact ? 'sc-diagram sc-diagram--compact' : 'sc-diagram'}>
       <div className="sc-diagram__toolbar">
         <Space size={4} wrap>
           <Tooltip title={t('statecharts.zoom.in')}>
@@ -181,13 +212,13 @@ export function StatechartDiagram({ layout, title, lang, selectedId, onSelect }:
           className="sc-diagram__svg"
           width="100%"
           height="100%"
-          role="group"
+          role={interactive ? 'group' : 'img'}
           aria-labelledby={titleId}
           aria-describedby={descId}
         >
           <title id={titleId}>{t('statecharts.diagramTitle', { title })}</title>
           <desc id={descId}>
-            {t('statecharts.diagramDescription', { states: layout.nodes.length, transitions: layout.edges.length })}
+            {description ?? t('statecharts.diagramDescription', { states: layout.nodes.length, transitions: layout.edges.length })}
           </desc>
           <defs>
             <marker id={arrowId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
@@ -196,6 +227,16 @@ export function StatechartDiagram({ layout, title, lang, selectedId, onSelect }:
             <marker id={arrowActiveId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
               <path d="M0 0 L10 5 L0 10 z" className="sc-arrow sc-arrow--active" />
             </marker>
+            {marks && (
+              <>
+                <marker id={arrowTakenId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
+                  <path d="M0 0 L10 5 L0 10 z" className="sc-arrow sc-arrow--taken" />
+                </marker>
+                <marker id={arrowNextId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
+                  <path d="M0 0 L10 5 L0 10 z" className="sc-arrow sc-arrow--next" />
+                </marker>
+              </>
+            )}
           </defs>
           <g transform={`translate(${round(view.x)} ${round(view.y)}) scale(${view.scale})`}>
             {containers.map((n) => (
@@ -211,15 +252,11 @@ export function StatechartDiagram({ layout, title, lang, selectedId, onSelect }:
               <path
                 key={e.edge.id}
                 d={polylinePath(e.points)}
-                className={[
-                  'sc-edge',
-                  e.edge.internal ? 'sc-edge--internal' : '',
-                  e.edge.kind === 'always' ? 'sc-edge--always' : '',
-                  isActive(e) ? 'is-active' : '',
-                ]
+                data-edge-id={e.edge.id}
+                className={['sc-edge', e.edge.internal ? 'sc-edge--internal' : '', e.edge.kind === 'always' ? 'sc-edge--always' : '', edgeMark(e)]
                   .filter(Boolean)
                   .join(' ')}
-                markerEnd={`url(#${isActive(e) ? arrowActiveId : arrowId})`}
+                markerEnd={`url(#${arrowOf(edgeMark(e))})`}
               />
             ))}
             {layout.initialMarkers.map((marker) => (
@@ -252,7 +289,7 @@ export function StatechartDiagram({ layout, title, lang, selectedId, onSelect }:
             ))}
             {layout.edges.map((e) =>
               e.label ? (
-                <g key={`label:${e.edge.id}`} className={`sc-label${isActive(e) ? ' is-active' : ''}`} aria-hidden="true">
+                <g key={`label:${e.edge.id}`} className={['sc-label', edgeMark(e)].filter(Boolean).join(' ')} aria-hidden="true">
                   <rect x={e.label.x} y={e.label.y} width={e.label.width} height={e.label.height} rx={3} />
                   <text x={e.label.x + m.labelPadding} y={e.label.y + m.labelPadding}>
                     {e.label.lines.map((line, i) => (

@@ -9,7 +9,7 @@ import { withLuhnDigit } from '../../machines/rules/bank-card';
 import { bankCards, realNameApplications } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { createUsersRepository } from '../member/users.repository';
-import { freshPhone, STRONG_PASSWORD, type useServicesApp } from '../testing/harness';
+import { freshPhone, STRONG_PASSWORD, type useServicesApp } from './harness';
 
 type Harness = ReturnType<typeof useServicesApp>;
 export type Client = ReturnType<Harness['client']>;

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './statechart.css';
 
 /** One small sample of each drawing convention, with the same classes as the chart so they cannot drift. */
 export function StatechartLegend() {

@@ -3,7 +3,7 @@
  * body builder, and `uploadImage` that walks signature → POST /oss/upload exactly as the browser does.
  */
 import { expect } from 'vitest';
-import type { useServicesApp } from '../testing/harness';
+import type { useServicesApp } from './harness';
 
 /** A valid 1x1 PNG (red pixel). */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');

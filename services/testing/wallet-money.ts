@@ -12,10 +12,10 @@ import { withLuhnDigit } from '../../machines/rules/bank-card';
 import type { Executor } from '../db/client';
 import { ledgerAccounts, realNameApplications, userRoles, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import type { useServicesApp } from '../testing/harness';
-import { freshPhone } from '../testing/harness';
-import { memberAccounts, memberBalances, platformAccount, transfer } from './ledger';
-import { PLATFORM_KINDS, type PlatformAccountKind } from './ledger-accounts';
+import { memberAccounts, memberBalances, platformAccount, transfer } from '../wallet/ledger';
+import { PLATFORM_KINDS, type PlatformAccountKind } from '../wallet/ledger-accounts';
+import type { useServicesApp } from './harness';
+import { freshPhone } from './harness';
 
 export type Harness = ReturnType<typeof useServicesApp>;
 export type Client = ReturnType<Harness['client']>;

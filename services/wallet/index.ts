@@ -1,0 +1,17 @@
+/**
+ * The wallet domain's public module: the ledger, the only way money moves (other domains post inside their own
+ * transaction). Everything else in this folder is internal (lint rule `services-domain-public-module`).
+ */
+export {
+  LedgerError,
+  memberAccounts,
+  memberBalances,
+  platformAccount,
+  reverse,
+  transfer,
+  type TransferRequest,
+  type TransferResult,
+} from './ledger';
+// The lifecycles the workflow registry serves (services/workflow/registry.ts).
+export { rechargeStore } from './recharge.service';
+export { withdrawalStore } from './withdrawal.service';

@@ -1,0 +1,51 @@
+/**
+ * The one scheduler of the workflow engine (docs/workflow.md): every few seconds it looks for due jobs in
+ * `workflow_jobs` (deadlines, and after-commit effects a crash left behind) and hands each to its entity's store,
+ * which claims it with `FOR UPDATE SKIP LOCKED`. Any number of instances may run it: a job is taken by one.
+ * Hourly it also seals a checkpoint of the transition log.
+ */
+import { and, asc, isNull, lte, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { workflowJobs } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { sealCheckpoint } from './chain';
+import type { WorkflowRegistry } from './registry';
+
+/** Runs the jobs due now (at most `limit`); answers how many were handed over. */
+export async function runDueJobs(db: Database, clock: Clock, registry: WorkflowRegistry, limit = 50): Promise<number> {
+  const now = new Date(clock.now());
+  const due = await db
+    .select({ id: workflowJobs.id, kind: workflowJobs.kind, entityType: workflowJobs.entityType })
+    .from(workflowJobs)
+    .where(and(isNull(workflowJobs.doneAt), lte(workflowJobs.runAt, now), or(isNull(workflowJobs.lockedUntil), lte(workflowJobs.lockedUntil, now))))
+    .orderBy(asc(workflowJobs.runAt))
+    .limit(limit);
+  for (const job of due) await registry.get(job.entityType)?.runJob(job);
+  return due.length;
+}
+
+export type SchedulerOptions = { pollMs?: number; checkpointMs?: number };
+
+export function startScheduler(db: Database, clock: Clock, registry: WorkflowRegistry, options: SchedulerOptions = {}): { stop(): Promise<void> } {
+  const pollMs = options.pollMs ?? 5_000;
+  const checkpointMs = options.checkpointMs ?? 60 * 60_000;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const chain = (work: () => Promise<unknown>, what: string) => {
+    // One piece of work at a time per instance; a failure is logged and the next tick tries again.
+    running = running.then(() => (stopped ? undefined : work())).catch((err) => console.error(`services: ${what} failed:`, err));
+  };
+  const poll = setInterval(() => chain(() => runDueJobs(db, clock, registry), 'workflow jobs'), pollMs);
+  const seal = setInterval(() => chain(() => sealCheckpoint(db, new Date(clock.now())), 'checkpoint'), checkpointMs);
+  poll.unref();
+  seal.unref();
+  chain(() => runDueJobs(db, clock, registry), 'workflow jobs');
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(poll);
+      clearInterval(seal);
+      await running;
+    },
+  };
+}
