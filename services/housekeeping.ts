@@ -1,6 +1,7 @@
 /**
  * Drops expired captchas, codes, code keys, sessions, rate-limit windows and old idempotency answers, once an
- * hour (deadlines of lifecycles are the workflow scheduler's: services/workflow/scheduler.ts). Every instance may run it; the deletes are
+ * hour, and workflow jobs done more than JOB_KEEP_DAYS ago (deadlines of lifecycles are the workflow scheduler's:
+ * services/workflow/scheduler.ts). Every instance may run it; the deletes are
  * idempotent and each expiry rechecks its order under the row lock.
  */
 import type { Database } from './db/client';
@@ -10,6 +11,7 @@ import { createCodesRepository } from './member/codes.repository';
 import { createRateLimitsRepository } from './member/rate-limits.repository';
 import { createSessionsRepository } from './member/sessions.repository';
 import { purgeIdempotencyKeys } from './wallet/idempotency';
+import { purgeDoneJobs } from './workflow/scheduler';
 
 export async function pruneExpired(db: Database, clock: Clock = systemClock): Promise<void> {
   const now = clock.now();
@@ -18,6 +20,7 @@ export async function pruneExpired(db: Database, clock: Clock = systemClock): Pr
   await createSessionsRepository(db).prune(new Date(now));
   await createRateLimitsRepository(db).prune(now);
   await purgeIdempotencyKeys(db, new Date(now));
+  await purgeDoneJobs(db, new Date(now));
 }
 
 export function startHousekeeping(db: Database, intervalMs = 60 * 60_000): { stop(): Promise<void> } {

@@ -250,6 +250,9 @@ export function createBankCardService(ctx: ServicesContext, deps: { microDeposit
       let correct = false;
       const row = await change(id, userId, async (tx, row) => {
         if (row.status !== 'verifying') throw failure(400, row.status === 'locked' ? 'bankCardAmountLimit' : 'bankCardRefused');
+        // Past the back-fill period but not yet expired by the scheduler: too late all the same.
+        const deadline = store.deadlineOf(row);
+        if (deadline !== null && deadline <= ctx.clock.now()) throw failure(400, 'bankCardRefused');
         correct = row.depositFen !== null && row.depositFen === amountFen;
         if (!correct) {
           const moved = await apply(tx, row, { type: 'amount.wrong' }, member(userId));

@@ -173,7 +173,8 @@ describeEachDatabase('entity store', (database) => {
     const checkpoint = await sealCheckpoint(db(), new Date(clock.now()));
     expect(checkpoint).not.toBeNull();
     expect(await verifyReceipt(db(), receipt)).toMatchObject({ valid: true, result: 'valid', checkpoint: { id: checkpoint!.id, rootHash: checkpoint!.rootHash } });
-    expect(await verifyReceipt(db(), { ...receipt, hash: 'a'.repeat(64) })).toMatchObject({ valid: false, result: 'receiptMismatch' });
+    expect(await verifyReceipt(db(), { ...receipt, hash: 'a'.repeat(64) })).toMatchObject({ valid: false, result: 'unknownTransition' });
+    expect(await verifyReceipt(db(), { ...receipt, event: 'deliver' })).toMatchObject({ valid: false, result: 'receiptMismatch' });
     expect(await verifyReceipt(db(), { ...receipt, seq: 9 })).toMatchObject({ valid: false, result: 'unknownTransition' });
 
     // The database owner switches the guard off and changes who acted in the first row.
@@ -202,6 +203,15 @@ describeEachDatabase('entity store', (database) => {
     });
     const rewritten = (await logOf(created.id))[1];
     expect(await verifyReceipt(db(), { ...receipt, hash: rewritten.hash! })).toMatchObject({ valid: false, result: 'chainBroken', checkpointBroken: true, checkpoint: { id: checkpoint!.id } });
+  });
+
+  it('keeps a chain whole when a reason carries a lone surrogate (stored as U+FFFD by the drivers)', async () => {
+    const store = parcelStore(db(), clock);
+    const created = await newParcel(store);
+    await store.transaction((tx) => store.lockAndStep(tx, created.id, { type: 'ship' }, member, () => new Error('missing'), { reason: 'broken \ud800 text', columns: { shippedAt: new Date(clock.now()) } }));
+    const [, shipped] = await logOf(created.id);
+    expect(shipped.reason).toBe('broken \ufffd text');
+    expect(await verifyReceipt(db(), { entityType: 'parcel', entityId: String(created.id), seq: 2, event: 'ship', at: shipped.at.toISOString(), hash: shipped.hash! })).toMatchObject({ valid: true });
   });
 
   it('reads state values of nested states as dotted text', () => {

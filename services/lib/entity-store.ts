@@ -123,6 +123,7 @@ export type EntityStoreSpec<M extends AnyStateMachine, R extends StoredEntity, I
 
 const LEASE_MS = 60_000;
 const RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
 
 /** The after-commit jobs each open transaction wrote: the store runs them once it committed. */
 const pendingJobs = new WeakMap<object, number[]>();
@@ -296,26 +297,34 @@ export function createEntityStore<M extends AnyStateMachine, R extends StoredEnt
       if (row && handler) await handler(row, job);
       await spec.db.update(workflowJobs).set({ doneAt: now(), outcome: row && handler ? 'done' : 'skipped', lockedUntil: null }).where(eq(workflowJobs.id, id));
     } catch (error) {
-      // Left for the scheduler to try again later; the error is kept for operations.
+      // Left for the scheduler to try again later, waiting twice as long after each failure (at most an hour, so a
+      // provider that is down for a day is not called every few seconds); the error is kept for operations.
       const text = error instanceof Error ? error.message : String(error);
+      const wait = Math.min(RETRY_MS * 2 ** Math.max(0, job.attempts - 1), MAX_RETRY_MS);
       await spec.db
         .update(workflowJobs)
-        .set({ lastError: text.slice(0, 1000), lockedUntil: new Date(now().getTime() + RETRY_MS) })
+        .set({ lastError: text.slice(0, 1000), lockedUntil: new Date(now().getTime() + wait) })
         .where(eq(workflowJobs.id, id));
     }
   }
 
-  /** Delivers a due deadline: claim, step with `timer.expired` and mark done in one transaction (exactly once). */
+  /**
+   * Delivers a due deadline: the entity is locked first, then the job (the order every step takes: a step holding
+   * the entity supersedes its jobs), the job re-checked, the entity stepped with `timer.expired` and the job marked
+   * done in one transaction, so it fires exactly once. A deadline that moved meanwhile is scheduled again.
+   */
   async function runDeadlineJob(id: number): Promise<boolean> {
+    const [peek] = await spec.db.select({ entityId: workflowJobs.entityId }).from(workflowJobs).where(eq(workflowJobs.id, id));
+    if (!peek) return false;
     return spec.db.transaction(async (tx) => {
       const at = now();
+      const row = await lock(tx, Number(peek.entityId));
       const [job] = await tx
         .select()
         .from(workflowJobs)
         .where(and(eq(workflowJobs.id, id), isNull(workflowJobs.doneAt), lte(workflowJobs.runAt, at)))
         .for('update', { skipLocked: true });
       if (!job) return false;
-      const row = await lock(tx, Number(job.entityId));
       const event = { type: 'timer.expired' } as EventFromLogic<M>;
       const due = row && spec.deadline ? spec.deadline(row) : null;
       let outcome = 'skipped';
@@ -323,6 +332,9 @@ export function createEntityStore<M extends AnyStateMachine, R extends StoredEnt
         const extra = spec.onDeadline?.(row) ?? {};
         await step(tx, row, event, SYSTEM_ACTOR, { columns: extra.columns, reason: extra.reason ?? null, at });
         outcome = 'fired';
+      } else if (row && due) {
+        await scheduleDeadline(tx, row, row); // not due yet after all: one job at the right time
+        outcome = 'rescheduled';
       }
       await tx.update(workflowJobs).set({ doneAt: at, outcome, lockedUntil: null }).where(eq(workflowJobs.id, id));
       return outcome === 'fired';
@@ -412,7 +424,7 @@ export function createEntityStore<M extends AnyStateMachine, R extends StoredEnt
       for (const id of await pendingEffectJobs(entityId)) await runEffectJob(id);
     },
 
-    /** Runs one job of this entity type (the scheduler's entry). */
+    /** Runs one job of this entity type (the scheduler's entry); throws what the job threw. */
     async runJob(job: Pick<JobRow, 'id' | 'kind'>): Promise<void> {
       if (job.kind === 'deadline') await runDeadlineJob(job.id);
       else await runEffectJob(job.id);
@@ -427,7 +439,15 @@ export function createEntityStore<M extends AnyStateMachine, R extends StoredEnt
         .orderBy(asc(workflowJobs.runAt))
         .limit(limit);
       let fired = 0;
-      for (const { id } of due) if (await runDeadlineJob(id)) fired += 1;
+      for (const { id } of due) {
+        try {
+          if (await runDeadlineJob(id)) fired += 1;
+        } catch (error) {
+          // A read must not fail because one deadline could not be delivered now (a lock conflict, say): the
+          // scheduler tries it again, and the entity is still checked under its own lock when it is moved.
+          console.error(`workflow: deadline job ${id} of ${entityType} failed:`, error);
+        }
+      }
       return fired;
     },
 

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 /** The previous hash of an entity's first row. */
 export const GENESIS_HASH = '0'.repeat(64);
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** JSON with object keys sorted at every depth: one text for one value, whatever the key order it was stored in. */
 export function canonicalJson(value: unknown): string {
   if (value === null || value === undefined) return 'null';
@@ -19,6 +21,8 @@ export function canonicalJson(value: unknown): string {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
+  // A lone UTF-16 surrogate cannot be stored (the drivers write U+FFFD instead): hash what will be read back.
+  if (typeof value === 'string') return JSON.stringify(value.replace(LONE_SURROGATE, '\uFFFD'));
   return JSON.stringify(value);
 }
 

@@ -6,7 +6,7 @@
  * row, and recomputes the root of the checkpoint that sealed it. So a row altered behind the service's back is
  * named, and a chain rewritten consistently is caught by the checkpoint, as long as its root was published.
  */
-import { and, asc, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { chainCheckpoints, entityTransitions } from '../db/schema';
 import { stateValueToString } from '../lib/entity-store';
@@ -131,28 +131,33 @@ function sameAsStored(receipt: ReceiptClaim, row: TransitionRow): boolean {
 /** Checks a receipt against the stored chain of its entity and the checkpoint that sealed it. */
 export async function verifyReceipt(db: Database, receipt: ReceiptClaim): Promise<Verification> {
   const none = { brokenAt: null, checkpoint: null, checkpointBroken: false };
+  const unknown: Verification = { valid: false, result: 'unknownTransition', ...none };
   const rows = await db
     .select()
     .from(entityTransitions)
     .where(and(eq(entityTransitions.entityType, receipt.entityType), eq(entityTransitions.entityId, receipt.entityId)))
     .orderBy(asc(entityTransitions.seq));
   const row = rows.find((r) => r.seq === receipt.seq);
-  if (!row) return { valid: false, result: 'unknownTransition', ...none };
+  const checkpoint = row?.checkpointId != null ? (await db.select().from(chainCheckpoints).where(eq(chainCheckpoints.id, row.checkpointId)))[0] : undefined;
+  const checkpointHeld = checkpoint ? await checkpointHolds(db, checkpoint) : true;
+  if (!row || row.hash !== receipt.hash) {
+    // Without the transition's own hash a caller learns nothing (not even whether the entity exists or how far it
+    // went), unless the checkpoint sealing that entry no longer holds: then the log was rewritten, and that is said.
+    if (row && checkpoint && !checkpointHeld) return { valid: false, result: 'chainBroken', brokenAt: null, checkpoint: checkpointView(checkpoint), checkpointBroken: true };
+    return unknown;
+  }
   const broken = firstBrokenRow(rows);
   if (broken) {
     return { valid: false, result: 'chainBroken', ...none, brokenAt: { entityType: broken.entityType, entityId: broken.entityId, seq: broken.seq } };
   }
   if (!sameAsStored(receipt, row)) return { valid: false, result: 'receiptMismatch', ...none };
-  if (row.checkpointId === null) return { valid: true, result: 'valid', ...none };
-  const [checkpoint] = await db.select().from(chainCheckpoints).where(eq(chainCheckpoints.id, row.checkpointId));
   if (!checkpoint) return { valid: true, result: 'valid', ...none };
-  const holds = await checkpointHolds(db, checkpoint);
   return {
-    valid: holds,
-    result: holds ? 'valid' : 'chainBroken',
+    valid: checkpointHeld,
+    result: checkpointHeld ? 'valid' : 'chainBroken',
     brokenAt: null,
     checkpoint: checkpointView(checkpoint),
-    checkpointBroken: !holds,
+    checkpointBroken: !checkpointHeld,
   };
 }
 
@@ -167,35 +172,34 @@ const CHECKPOINT_LOCK_ID = 472_019_009;
 /**
  * Seals every committed row that no checkpoint holds yet into a new checkpoint (nothing new: the latest one).
  * Rows are marked with the checkpoint's id, so a row committed late (a long transaction) is sealed by the next one
- * rather than missed.
+ * rather than missed. One sealer at a time (advisory lock).
  */
 export async function sealCheckpoint(db: Database, at: Date): Promise<CheckpointRow | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CHECKPOINT_LOCK_ID})`);
     const previous = await latestCheckpoint(tx);
-    const pending = await tx
-      .select({ id: entityTransitions.id, hash: entityTransitions.hash })
+    const [anyPending] = await tx
+      .select({ id: entityTransitions.id })
       .from(entityTransitions)
       .where(and(isNull(entityTransitions.checkpointId), sql`${entityTransitions.hash} is not null`))
-      .orderBy(asc(entityTransitions.id))
-      .for('update');
-    if (!pending.length) return previous;
+      .limit(1);
+    if (!anyPending) return previous;
     const prevRootHash = previous?.rootHash ?? GENESIS_HASH;
+    // The checkpoint row first (its root is filled below), then one UPDATE that marks the rows and returns exactly
+    // those it marked: the root is computed over the very rows sealed, even if others commit meanwhile.
+    const [draft] = await tx.insert(chainCheckpoints).values({ rootHash: '', prevRootHash, transitions: 0, lastTransitionId: 0, at }).returning();
+    const sealed = (
+      await tx
+        .update(entityTransitions)
+        .set({ checkpointId: draft.id })
+        .where(and(isNull(entityTransitions.checkpointId), sql`${entityTransitions.hash} is not null`))
+        .returning({ id: entityTransitions.id, hash: entityTransitions.hash })
+    ).sort((a, b) => a.id - b.id);
     const [checkpoint] = await tx
-      .insert(chainCheckpoints)
-      .values({
-        rootHash: checkpointRoot(prevRootHash, pending.map((r) => r.hash!)),
-        prevRootHash,
-        transitions: pending.length,
-        lastTransitionId: pending[pending.length - 1]!.id,
-        at,
-      })
+      .update(chainCheckpoints)
+      .set({ rootHash: checkpointRoot(prevRootHash, sealed.map((r) => r.hash!)), transitions: sealed.length, lastTransitionId: sealed[sealed.length - 1]!.id })
+      .where(eq(chainCheckpoints.id, draft.id))
       .returning();
-    const last = pending[pending.length - 1]!.id;
-    await tx
-      .update(entityTransitions)
-      .set({ checkpointId: checkpoint.id })
-      .where(and(isNull(entityTransitions.checkpointId), lte(entityTransitions.id, last), sql`${entityTransitions.hash} is not null`));
     return checkpoint;
   });
 }

@@ -4,7 +4,7 @@
  *
  * Only the owner, operations staff and product owners see an entity; anyone else gets 404 (its existence is not
  * revealed). The owner acts as `member` (even one who is also staff: nobody decides their own withdrawal), staff as
- * `operations`; a product owner only looks (`observer`: no events, no operations-only fields, no actor ids).
+ * `operations`; a product owner only looks (`observer`: no events, no context, no actor ids, no receipts).
  */
 import { hasRole, ROLES } from '../../machines/access/access';
 import type { ServicesContext } from '../context';
@@ -42,7 +42,8 @@ export function createWorkflowService(ctx: ServicesContext, registry: WorkflowRe
         machineId: store.lifecycle.machine.id,
         state: row.status,
         stateValue: row.stateValue,
-        context: store.contextFor(row, role === 'operations' ? 'operations' : 'member'),
+        // A product owner looks at the flow, not at the member's data.
+        context: role === 'observer' ? {} : store.contextFor(row, role),
         version: row.version,
         viewerRole: role,
         availableEvents: role === 'observer' ? [] : store.availableEvents(row, { id: auth.user.id, role }),
@@ -54,7 +55,8 @@ export function createWorkflowService(ctx: ServicesContext, registry: WorkflowRe
     },
 
     async receipt(auth: Auth, entityType: string, entityId: string, seq: number): Promise<Receipt> {
-      const { row } = await access(auth, entityType, entityId);
+      const { row, role } = await access(auth, entityType, entityId);
+      if (role === 'observer') throw failure(404, 'notFound');
       const transition = await findTransition(ctx.db, entityType, String(row.id), seq);
       if (!transition || !transition.hash) throw failure(404, 'notFound');
       return receiptOf(transition, new Date(ctx.clock.now()));

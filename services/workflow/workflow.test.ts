@@ -80,8 +80,9 @@ describeEachDatabase('workflow routes', (database) => {
     expect((await po.signin('po@portal.local', 'Po@2026xx')).body.code).toBe(200);
     const looked = await po.get<Workflow>(`/workflow/v1/withdrawal/${id}`);
     expect(looked.body.data).toMatchObject({ viewerRole: 'observer', availableEvents: [], state: 'awaitingPayout' });
-    expect(looked.body.data.context).not.toHaveProperty('fourEyesFen');
+    expect(looked.body.data.context).toEqual({});
     expect(looked.body.data.history[1].actorId).toBeNull();
+    expect((await po.get(`/workflow/v1/withdrawal/${id}/receipts/1`)).body.code).toBe(404);
 
     // Another member: as if it did not exist. Nobody signed in: 401.
     const other = await walletMember(h, { card: false });
@@ -123,7 +124,11 @@ describeEachDatabase('workflow routes', (database) => {
     const anyone = h.client({ lang: 'en-US' });
     const checked = await anyone.post<Verification>('/public/v1/receipts/verify', receipt.body.data);
     expect(checked.body.data).toMatchObject({ valid: true, result: 'valid', message: 'Valid: this receipt matches the platform’s record', brokenAt: null });
-    for (const forgery of [{ hash: 'b'.repeat(64) }, { to: 'paid' }, { from: 'paying' }, { actorRole: 'operations' }, { prevHash: 'c'.repeat(64) }, { event: 'payout.paid' }, { at: '2020-01-01T00:00:00.000Z' }]) {
+    // Without the entry's own hash nobody learns whether it exists.
+    for (const probe of [{ hash: 'b'.repeat(64) }, { seq: 3, hash: 'b'.repeat(64) }, { entityId: '999999' }]) {
+      expect((await anyone.post<Verification>('/public/v1/receipts/verify', { ...receipt.body.data, ...probe })).body.data).toMatchObject({ valid: false, result: 'unknownTransition' });
+    }
+    for (const forgery of [{ to: 'paid' }, { from: 'paying' }, { actorRole: 'operations' }, { prevHash: 'c'.repeat(64) }, { event: 'payout.paid' }, { at: '2020-01-01T00:00:00.000Z' }]) {
       const forged = await anyone.post<Verification>('/public/v1/receipts/verify', { ...receipt.body.data, ...forgery });
       expect(forged.body.data, JSON.stringify(forgery)).toMatchObject({ valid: false, result: 'receiptMismatch' });
     }

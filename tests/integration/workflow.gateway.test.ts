@@ -263,7 +263,10 @@ describe('receipts and checkpoints', () => {
     expect(valid.message).not.toBe('');
 
     const altered = { ...receiptInput(receipt.json), hash: receipt.hash.replace(/^./, (c) => (c === '0' ? '1' : '0')) };
-    expect(ok(await graphql<{ verifyReceipt: Verification }>(VERIFY, { r: altered })).verifyReceipt).toMatchObject({ valid: false, result: 'receiptMismatch' });
+    // Another hash than the entry's: nothing is said about the entry (not even that it exists).
+    expect(ok(await graphql<{ verifyReceipt: Verification }>(VERIFY, { r: altered })).verifyReceipt).toMatchObject({ valid: false, result: 'unknownTransition' });
+    const otherEvent = { ...receiptInput(receipt.json), event: 'payout.paid' };
+    expect(ok(await graphql<{ verifyReceipt: Verification }>(VERIFY, { r: otherEvent })).verifyReceipt).toMatchObject({ valid: false, result: 'receiptMismatch' });
     const unknown = { ...receiptInput(receipt.json), seq: 9_999 };
     expect(ok(await graphql<{ verifyReceipt: Verification }>(VERIFY, { r: unknown })).verifyReceipt).toMatchObject({ valid: false, result: 'unknownTransition' });
 

@@ -54,5 +54,5 @@ SELECT 'deadline', 'recharge_order', "id"::text, 'timer.expired', "version", "de
 FROM "recharge_orders" WHERE "status" IN ('awaitingTransfer', 'awaitingProof');
 --> statement-breakpoint
 INSERT INTO "workflow_jobs" ("kind", "entity_type", "entity_id", "name", "entity_version", "run_at", "created_at")
-SELECT 'deadline', 'bank_card', "id"::text, 'timer.expired', "version", "deposit_sent_at" + interval '3 days', now()
+SELECT 'deadline', 'bank_card', "id"::text, 'timer.expired', "version", "deposit_sent_at" + interval '72 hours', now()
 FROM "bank_cards" WHERE "status" = 'verifying' AND "deposit_sent_at" IS NOT NULL;

@@ -23,7 +23,7 @@ export const workflowJobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     doneAt: timestamp('done_at', { withTimezone: true }),
-    /** done | fired | superseded | skipped */
+    /** done | fired | superseded | skipped | rescheduled */
     outcome: text('outcome'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
