@@ -1153,9 +1153,9 @@ export type Receipt = {
 export type ReceiptCheck =
   /** A stored row of the entity's chain does not recompute: the log was altered (brokenAt names the row). */
   | 'chainBroken'
-  /** A transition is stored there, but with other content or another hash than the receipt's. */
+  /** The transition with this hash is stored, but with other content than the receipt states. */
   | 'receiptMismatch'
-  /** No stored transition has this entity and position. */
+  /** No stored transition has this entity, position and hash (nothing more is said without the entry's own hash). */
   | 'unknownTransition'
   /** The transition is stored as the receipt says and its entity's chain recomputes up to it. */
   | 'valid';

@@ -1,4 +1,5 @@
 // Workflows as the gateway answers them, for the component tests of the entity charts (never imported by the app).
+import { availableEventsOf, nextEventsOf, type ActorRole, type LifecycleDefinition } from '../../../machines/shared/lifecycle';
 import type { WorkflowFields } from './use-entity-flow';
 
 const hash = (n: number) => `${n}`.repeat(64).slice(0, 64);
@@ -30,5 +31,61 @@ export function payingWithdrawal(overrides: Partial<WorkflowFields> = {}): Workf
     history: HISTORY,
     deadlineAt: null,
     ...overrides,
+  } as WorkflowFields;
+}
+
+type HistoryRow = { event: string; from?: string | null; to: string; actorRole?: string; reason?: string | null };
+
+/**
+ * A workflow as the services would answer it to `role`: `availableEvents` and `nextEvents` asked of the lifecycle's
+ * own machine and event table (machines/shared/lifecycle.ts, what the services run), so a page under test gets the
+ * buttons the server would give. `history` defaults to the entity's creation as the store logs it (`entity.create`
+ * into the machine's first state, then `created` into `value`).
+ */
+export function serverWorkflow(
+  definition: LifecycleDefinition,
+  options: {
+    entityId: number;
+    value: string;
+    context: Record<string, unknown>;
+    role?: ActorRole;
+    actorId?: number | null;
+    created?: string;
+    history?: HistoryRow[];
+    deadlineAt?: number | null;
+  },
+): WorkflowFields {
+  const { entityId, value, context, role = 'member', actorId = null, deadlineAt = null } = options;
+  const snapshot = definition.machine.resolveState({ value, context });
+  const initial = String(definition.machine.config.initial);
+  const rows = options.history ?? [
+    { event: 'entity.create', from: null, to: initial },
+    ...(options.created ? [{ event: options.created, from: initial, to: value }] : []),
+  ];
+  return {
+    __typename: 'Workflow',
+    entityType: definition.entityType,
+    entityId: String(entityId),
+    machineId: definition.machine.id,
+    state: value,
+    stateValue: JSON.stringify(value),
+    context: JSON.stringify(context),
+    version: rows.length,
+    viewerRole: role,
+    availableEvents: availableEventsOf(definition, snapshot, role, actorId),
+    nextEvents: nextEventsOf(definition, snapshot).map((next) => ({ __typename: 'WorkflowNextEvent', ...next })),
+    history: rows.map((row, i) => ({
+      __typename: 'WorkflowTransition',
+      seq: i + 1,
+      event: row.event,
+      from: row.from ?? null,
+      to: row.to,
+      actorRole: row.actorRole ?? 'member',
+      actorId: null,
+      reason: row.reason ?? null,
+      at: 1_767_225_600_000 + i * 60_000,
+      hash: hash(i + 1),
+    })),
+    deadlineAt,
   } as WorkflowFields;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Card, Checkbox, Form, Input, Modal, Result, Space, Spin, Steps, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Form, Input, Modal, Result, Space, Spin, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,12 +12,15 @@ import {
   validateCardNumber,
   validateDepositAmount,
 } from '../../../machines/rules/bank-card';
+import { bankCardLifecycle } from '../../../machines/identity/bank-card.machine';
 import { formatRuleError, type RuleError } from '../../../machines/rules/messages';
+import { usePayPasswordGate } from '@/components/pay-password-gate';
+import { BankCardFieldsFragment } from '@/entities/bank-card/bank-card-fields.fragment';
 import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
+import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
+import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
 import { useFragment as readFragment } from '@/gql';
-import { cardActions, type CardFields } from './bank-card-flow';
 import {
-  BankCardFieldsFragment,
   BankCardHolderQuery,
   BankCardQuery,
   BindBankCardMutation,
@@ -25,15 +28,20 @@ import {
   ConfirmBankCardAmountMutation,
   DeleteBankCardMutation,
   EditBankCardMutation,
+  SetDefaultBankCardMutation,
 } from './bank-cards.operation';
 import { BANK_CARD_AGREEMENT_PATH, BANK_CARD_DETAIL_PATH, BANK_CARD_LIST_PATH } from './paths';
+import { UnlinkCardModal } from './unlink-card-modal';
 
 type DetailsForm = { cardNumber: string; branchName: string; mobile: string; agreement: boolean };
 
 /**
  * Bank-card verification steps (/personal/accountManagement/account/bankCardAuth/bankCardAuthDetail[?id=]):
- * fill the details → back-fill the micro-deposit → result. Which step and which buttons come from the card's
- * machine (`cardActions`): 'Amount exceeds limit' leaves only removal, 'Verification failed' offers edit or cancel.
+ * fill the details → back-fill the micro-deposit → result. Filling a new card is the browser's until it is bound;
+ * then the page follows the card's workflow through `useEntityFlow`: the step from the rebuilt snapshot's meta,
+ * every button from what the server lets the member send now (`availableEvents`): the amount while it may be
+ * back-filled, edit / cancel / delete after 'Verification failed' or expiry, only removal after 'Amount exceeds
+ * limit', set default and unlink once verified.
  */
 export function BankCardDetailPage() {
   const { t, i18n } = useTranslation('bankCards');
@@ -49,21 +57,25 @@ export function BankCardDetailPage() {
   const id = Number(params.get('id')) || null;
   const holder = useQuery(BankCardHolderQuery, { fetchPolicy: 'cache-and-network' });
   const cardQuery = useQuery(BankCardQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
-  const card = cardQuery.data ? (readFragment(BankCardFieldsFragment, cardQuery.data.bankCard) as CardFields) : null;
+  const answer = id !== null ? cardQuery.data?.bankCard : undefined;
+  const card = answer ? readFragment(BankCardFieldsFragment, answer) : null;
+  const flow = useEntityFlow(bankCardLifecycle, answer ? readFragment(WorkflowFieldsFragment, answer.workflow) : null);
+  const payPassword = usePayPasswordGate();
   const [editing, setEditing] = useState(false);
+  const [unlinking, setUnlinking] = useState(false);
   const [bind, binding] = useMutation(BindBankCardMutation);
   const [edit, editingCall] = useMutation(EditBankCardMutation);
   const [confirmAmount, confirming] = useMutation(ConfirmBankCardAmountMutation);
   const [cancel] = useMutation(CancelBankCardMutation);
   const [remove] = useMutation(DeleteBankCardMutation);
+  const [setDefault, settingDefault] = useMutation(SetDefaultBankCardMutation);
   const [detailsForm] = Form.useForm<DetailsForm>();
   const [amountForm] = Form.useForm<{ amount: string }>();
   const typedNumber = Form.useWatch('cardNumber', detailsForm) ?? '';
   const typedBin = lookupCardBin(normalizeCardNumber(typedNumber.trim()));
 
-  const can = card ? cardActions(card) : null;
   const filling = id === null || editing;
-  const step = filling ? 0 : (can?.step ?? 0);
+  const step = filling ? 0 : (flow?.step ?? 0);
 
   const submitDetails = async (values: DetailsForm) => {
     const input = { cardNumber: normalizeCardNumber(values.cardNumber.trim()), branchName: values.branchName.trim(), mobile: values.mobile };
@@ -83,7 +95,7 @@ export function BankCardDetailPage() {
     try {
       if (id === null) {
         const result = await bind({ variables: { input } });
-        const created = result.data ? (readFragment(BankCardFieldsFragment, result.data.bindBankCard) as CardFields) : null;
+        const created = result.data ? readFragment(BankCardFieldsFragment, result.data.bindBankCard) : null;
         if (created) void navigate(`${BANK_CARD_DETAIL_PATH}?id=${created.id}`, { replace: true });
       } else {
         await edit({ variables: { id, input } });
@@ -98,10 +110,10 @@ export function BankCardDetailPage() {
     if (!card) return;
     try {
       const result = await confirmAmount({ variables: { id: card.id, amount: amount.trim() } });
-      const answer = result.data?.confirmBankCardAmount;
-      if (answer?.correct) void message.success(answer.message);
-      else if (answer) {
-        void message.error(answer.message);
+      const outcome = result.data?.confirmBankCardAmount;
+      if (outcome?.correct) void message.success(outcome.message);
+      else if (outcome) {
+        void message.error(outcome.message);
         amountForm.setFieldValue('amount', '');
       }
     } catch {
@@ -119,6 +131,14 @@ export function BankCardDetailPage() {
   };
 
   const backToList = <Button key="back" onClick={() => navigate(BANK_CARD_LIST_PATH)}>{t('bankCards.detail.backToList')}</Button>;
+  const cancelButton = card && flow?.can('card.cancel') && (
+    <Button key="cancel" onClick={() => Modal.confirm({ title: t('bankCards.detail.cancelConfirm'), onOk: () => leave(() => cancel({ variables: { id: card.id } })) })}>
+      {t('bankCards.detail.cancelCard')}
+    </Button>
+  );
+  const removeButton = card && flow?.can('card.delete') && (
+    <Button key="remove" danger onClick={() => leave(() => remove({ variables: { id: card.id } }))}>{t('bankCards.list.remove')}</Button>
+  );
 
   let body: React.ReactNode;
   if ((id !== null && !card && cardQuery.loading) || (filling && holder.loading && !holder.data)) {
@@ -166,7 +186,7 @@ export function BankCardDetailPage() {
         </Space>
       </Form>
     );
-  } else if (card && can?.confirmAmount) {
+  } else if (card && flow?.can('amount.correct')) {
     body = (
       <Space direction="vertical" style={{ maxWidth: 560, width: '100%' }}>
         <Alert type="info" showIcon message={t('bankCards.list.verifying')} description={t('bankCards.detail.depositSent', { card: card.maskedNumber, bank: card.bankName })} />
@@ -182,31 +202,47 @@ export function BankCardDetailPage() {
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={confirming.loading}>{t('bankCards.detail.confirm')}</Button>
-            {can.cancel && (
-              <Button onClick={() => Modal.confirm({ title: t('bankCards.detail.cancelConfirm'), onOk: () => leave(() => cancel({ variables: { id: card.id } })) })}>
-                {t('bankCards.detail.cancelCard')}
-              </Button>
-            )}
+            {cancelButton}
           </Space>
         </Form>
       </Space>
     );
-  } else if (card && card.status === 'verified') {
-    body = <Result status="success" title={t('bankCards.detail.verifiedTitle')} subTitle={t('bankCards.detail.verifiedBody', { bank: card.bankName, card: card.maskedNumber })} extra={backToList} />;
-  } else if (card && can?.edit) {
-    const reason = card.status === 'expired' || card.reason === 'expired' ? t('bankCards.detail.expiredReason') : (card.reason ?? '');
+  } else if (card && flow?.can('card.edit')) {
+    const expired = flow.snapshot.matches('expired');
+    const reason = expired || card.reason === 'expired' ? t('bankCards.detail.expiredReason') : (card.reason ?? '');
     body = (
       <Result
         status="error"
-        title={t(card.status === 'expired' ? 'bankCards.detail.expiredTitle' : 'bankCards.detail.failedTitle')}
+        title={t(expired ? 'bankCards.detail.expiredTitle' : 'bankCards.detail.failedTitle')}
         subTitle={t('bankCards.detail.failedBody', { reason })}
+        extra={[<Button key="edit" type="primary" onClick={() => setEditing(true)}>{t('bankCards.detail.edit')}</Button>, cancelButton, removeButton]}
+      />
+    );
+  } else if (card && flow?.snapshot.matches('verified')) {
+    body = (
+      <Result
+        status="success"
+        title={t('bankCards.detail.verifiedTitle')}
+        subTitle={
+          <Space wrap>
+            <span>{t('bankCards.detail.verifiedBody', { bank: card.bankName, card: card.maskedNumber })}</span>
+            {card.isDefault && <Tag color="blue">{t('bankCards.list.default')}</Tag>}
+          </Space>
+        }
         extra={[
-          <Button key="edit" type="primary" onClick={() => setEditing(true)}>{t('bankCards.detail.edit')}</Button>,
-          can.cancel && <Button key="cancel" onClick={() => leave(() => cancel({ variables: { id: card.id } }))}>{t('bankCards.detail.cancelCard')}</Button>,
+          flow.can('default.set') && (
+            <Button key="default" loading={settingDefault.loading} onClick={() => void setDefault({ variables: { id: card.id } }).catch(() => undefined)}>
+              {t('bankCards.list.setDefault')}
+            </Button>
+          ),
+          flow.can('card.unlink') && (
+            <Button key="unlink" danger onClick={() => payPassword.ensure() && setUnlinking(true)}>{t('bankCards.list.unlink')}</Button>
+          ),
+          backToList,
         ]}
       />
     );
-  } else if (card && can?.remove) {
+  } else if (card && flow?.can('card.delete')) {
     body = (
       <Result
         status="error"
@@ -227,7 +263,9 @@ export function BankCardDetailPage() {
         items={[{ title: t('bankCards.detail.steps.fill') }, { title: t('bankCards.detail.steps.deposit') }, { title: t('bankCards.detail.steps.result') }]}
       />
       {body}
-      {card && !editing && <EntityFlowSection entityType="bank_card" entityId={card.id} refreshKey={`${card.status}:${card.attemptsLeft}:${card.isDefault}`} />}
+      {card && flow && !editing && <EntityFlowSection entityType="bank_card" entityId={card.id} workflow={flow.workflow} />}
+      <UnlinkCardModal card={unlinking ? card : null} onClose={() => setUnlinking(false)} onUnlinked={() => navigate(BANK_CARD_LIST_PATH)} />
+      {payPassword.element}
     </Card>
   );
 }

@@ -1,44 +1,47 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Card, Empty, Form, Input, List, Modal, Space, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Card, Empty, List, Space, Spin, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatRuleError } from '../../../machines/rules/messages';
-import { validateTransactionPassword } from '../../../machines/rules/validation';
+import { bankCardLifecycle } from '../../../machines/identity/bank-card.machine';
 import { usePayPasswordGate } from '@/components/pay-password-gate';
 import { useRealNameGate } from '@/components/real-name-gate';
+import { BankCardFieldsFragment } from '@/entities/bank-card/bank-card-fields.fragment';
+import { BankCardStatusTag } from '@/entities/bank-card/bank-card-status-tag';
+import { entityFlow } from '@/entities/workflow/use-entity-flow';
+import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
 import { useFragment as readFragment } from '@/gql';
-import { cardActions, type CardFields } from './bank-card-flow';
-import {
-  BankCardFieldsFragment,
-  DeleteBankCardMutation,
-  MyBankCardsQuery,
-  SetDefaultBankCardMutation,
-  UnlinkBankCardMutation,
-} from './bank-cards.operation';
+import type { BankCardFieldsFragment as CardFields } from '@/gql/graphql';
+import { DeleteBankCardMutation, MyBankCardsQuery, SetDefaultBankCardMutation } from './bank-cards.operation';
 import { BANK_CARD_DETAIL_PATH } from './paths';
-import { BankCardStatusTag } from './status-tag';
+import { UnlinkCardModal } from './unlink-card-modal';
 
 /**
  * My bank cards (/personal/accountManagement/account/bankCardAuth): every card with its status, the default
- * badge, and the actions its machine accepts; binding sits behind the real-name gate and the transaction-password
- * check, and waits while a card is verifying ('Card verification in progress').
+ * badge, and the actions the server lets the member take with it now (each card's workflow, `availableEvents`);
+ * binding sits behind the real-name gate and the transaction-password check, and waits while a card awaits its
+ * amount ('Card verification in progress').
  */
 export function BankCardListPage() {
-  const { t, i18n } = useTranslation('bankCards');
-  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('bankCards');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { data, loading, refetch } = useQuery(MyBankCardsQuery, { fetchPolicy: 'cache-and-network' });
-  const cards = readFragment(BankCardFieldsFragment, data?.myBankCards ?? []) as readonly CardFields[];
+  const cards = useMemo(
+    () =>
+      (data?.myBankCards ?? []).map((answer) => ({
+        card: readFragment(BankCardFieldsFragment, answer),
+        flow: entityFlow(bankCardLifecycle, readFragment(WorkflowFieldsFragment, answer.workflow)),
+      })),
+    [data],
+  );
   const realName = useRealNameGate();
   const payPassword = usePayPasswordGate();
-  const verifying = cards.some((c) => c.status === 'verifying');
+  // A card whose amount the member may still back-fill is the one verification that may run at a time.
+  const verifying = cards.some(({ flow }) => flow.can('amount.correct'));
   const [setDefault] = useMutation(SetDefaultBankCardMutation);
   const [remove] = useMutation(DeleteBankCardMutation);
-  const [unlink, unlinking] = useMutation(UnlinkBankCardMutation);
   const [unlinkCard, setUnlinkCard] = useState<CardFields | null>(null);
-  const [form] = Form.useForm<{ password: string }>();
 
   const bind = () => {
     if (!realName.ensure() || !payPassword.ensure()) return;
@@ -68,21 +71,23 @@ export function BankCardListPage() {
         <Empty description={t('bankCards.list.empty')} />
       ) : (
         <List
-          dataSource={[...cards]}
-          rowKey="id"
-          renderItem={(card) => {
-            const can = cardActions(card);
+          dataSource={cards}
+          rowKey={({ card }) => card.id}
+          renderItem={({ card, flow }) => {
             const open = () => navigate(`${BANK_CARD_DETAIL_PATH}?id=${card.id}`);
+            const backFill = flow.can('amount.correct');
+            const edit = flow.can('card.edit');
             const actions = [
-              can.confirmAmount && <Button key="continue" type="link" onClick={open}>{t('bankCards.list.continue')}</Button>,
-              (can.edit && !can.confirmAmount) && <Button key="view" type="link" onClick={open}>{t('bankCards.list.view')}</Button>,
-              can.setDefault && (
+              backFill && <Button key="continue" type="link" onClick={open}>{t('bankCards.list.continue')}</Button>,
+              edit && !backFill && <Button key="view" type="link" onClick={open}>{t('bankCards.list.view')}</Button>,
+              flow.can('default.set') && (
                 <Button key="default" type="link" onClick={() => act(() => setDefault({ variables: { id: card.id } }))}>{t('bankCards.list.setDefault')}</Button>
               ),
-              can.unlink && (
+              flow.can('card.unlink') && (
                 <Button key="unlink" type="link" danger onClick={() => payPassword.ensure() && setUnlinkCard(card)}>{t('bankCards.list.unlink')}</Button>
               ),
-              can.remove && !can.edit && (
+              // A failed or expired card is removed from its detail page, beside editing it.
+              flow.can('card.delete') && !edit && (
                 <Button key="remove" type="link" danger onClick={() => act(() => remove({ variables: { id: card.id } }))}>{t('bankCards.list.remove')}</Button>
               ),
             ].filter(Boolean);
@@ -101,7 +106,7 @@ export function BankCardListPage() {
                     <Space wrap>
                       <span>{card.cardholderName}</span>
                       <span>{card.branchName}</span>
-                      {card.status === 'verifying' && <span>{t('bankCards.list.attemptsLeft', { n: card.attemptsLeft })}</span>}
+                      {backFill && <span>{t('bankCards.list.attemptsLeft', { n: card.attemptsLeft })}</span>}
                     </Space>
                   }
                 />
@@ -110,35 +115,7 @@ export function BankCardListPage() {
           }}
         />
       )}
-      <Modal
-        open={unlinkCard !== null}
-        title={t('bankCards.unlink.title', { card: unlinkCard?.maskedNumber ?? '' })}
-        okText={t('bankCards.unlink.ok')}
-        cancelText={t('bankCards.unlink.cancel')}
-        okButtonProps={{ danger: true, loading: unlinking.loading }}
-        onCancel={() => setUnlinkCard(null)}
-        destroyOnHidden
-        onOk={async () => {
-          const { password } = await form.validateFields();
-          try {
-            await unlink({ variables: { id: unlinkCard!.id, transactionPassword: password } });
-            setUnlinkCard(null);
-            await refetch();
-          } catch {
-            form.setFieldValue('password', '');
-          }
-        }}
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="password"
-            label={t('bankCards.unlink.password')}
-            rules={[{ validator: async (_r, v: string) => { const err = validateTransactionPassword(v); if (err) throw new Error(formatRuleError(err, lang)); } }]}
-          >
-            <Input.Password maxLength={6} inputMode="numeric" placeholder={t('bankCards.unlink.placeholder')} autoComplete="off" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <UnlinkCardModal card={unlinkCard} onClose={() => setUnlinkCard(null)} onUnlinked={() => refetch()} />
       {realName.element}
       {payPassword.element}
     </Card>

@@ -1,41 +1,28 @@
 import { graphql } from '@/gql';
 
-export const BankCardFieldsFragment = graphql(`
-  fragment BankCardFields on BankCard {
-    id
-    status
-    maskedNumber
-    last4
-    bankCode
-    bankName
-    ruralCreditUnion
-    cardType
-    cardholderName
-    branchName
-    mobile
-    isDefault
-    attemptsLeft
-    maxAttempts
-    reason
-    depositSentAt
-    expiresAt
-    verifiedAt
-    createdAt
-  }
-`);
+// Every answer that is a card carries its workflow: what the member may do with it now (availableEvents) decides the
+// buttons, and a step's answer brings the next buttons with it.
 
+/** GET /member/v2/bank-card/list: the member's listed cards (a member holds a handful, each workflow read side by side). */
 export const MyBankCardsQuery = graphql(`
   query MyBankCards {
     myBankCards {
       ...BankCardFields
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);
 
+/** GET /member/v2/bank-card/{id}. */
 export const BankCardQuery = graphql(`
   query BankCard($id: Int!) {
     bankCard(id: $id) {
       ...BankCardFields
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);
@@ -55,6 +42,9 @@ export const BindBankCardMutation = graphql(`
   mutation BindBankCard($input: BankCardDetailsInput!) {
     bindBankCard(input: $input) {
       ...BankCardFields
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);
@@ -63,6 +53,9 @@ export const EditBankCardMutation = graphql(`
   mutation EditBankCard($id: Int!, $input: BankCardDetailsInput!) {
     editBankCard(id: $id, input: $input) {
       ...BankCardFields
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);
@@ -74,11 +67,15 @@ export const ConfirmBankCardAmountMutation = graphql(`
       message
       card {
         ...BankCardFields
+        workflow {
+          ...WorkflowFields
+        }
       }
     }
   }
 `);
 
+// The three steps that end a card's life answer only true: the page leaves for the list, which reads the cards again.
 export const CancelBankCardMutation = graphql(`
   mutation CancelBankCard($id: Int!) {
     cancelBankCard(id: $id)
@@ -95,6 +92,9 @@ export const SetDefaultBankCardMutation = graphql(`
   mutation SetDefaultBankCard($id: Int!) {
     setDefaultBankCard(id: $id) {
       ...BankCardFields
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);

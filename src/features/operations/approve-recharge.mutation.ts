@@ -4,11 +4,7 @@ import { graphql } from '@/gql';
 export const ApproveRechargeMutation = graphql(`
   mutation ApproveRecharge($id: Int!, $idempotencyKey: String!) {
     approveRecharge(id: $id, idempotencyKey: $idempotencyKey) {
-      id
-      status
-      state
-      reason
-      completedAt
+      ...RechargeOrderFields
       # What the operator may do next comes with the step, so the buttons never lag behind the status.
       workflow {
         ...WorkflowFields

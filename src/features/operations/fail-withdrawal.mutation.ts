@@ -4,10 +4,7 @@ import { graphql } from '@/gql';
 export const FailWithdrawalMutation = graphql(`
   mutation FailWithdrawal($id: Int!, $reason: String!, $idempotencyKey: String!) {
     failWithdrawal(id: $id, reason: $reason, idempotencyKey: $idempotencyKey) {
-      id
-      status
-      state
-      reason
+      ...WithdrawalFields
       # What the operator may do next comes with the step, so the buttons never lag behind the status.
       workflow {
         ...WorkflowFields

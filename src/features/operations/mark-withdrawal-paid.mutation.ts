@@ -4,11 +4,7 @@ import { graphql } from '@/gql';
 export const MarkWithdrawalPaidMutation = graphql(`
   mutation MarkWithdrawalPaid($id: Int!, $bankReference: String!, $idempotencyKey: String!) {
     markWithdrawalPaid(id: $id, bankReference: $bankReference, idempotencyKey: $idempotencyKey) {
-      id
-      status
-      state
-      bankReference
-      arrivedAt
+      ...WithdrawalFields
       # What the operator may do next comes with the step, so the buttons never lag behind the status.
       workflow {
         ...WorkflowFields

@@ -11,22 +11,7 @@ export const OpsRechargeOrderQuery = graphql(`
         realName
         duplicateOf
         order {
-          id
-          orderNo
-          status
-          state
-          amountFen
-          bankCardId
-          cardBankName
-          cardLast4
-          remarkCode
-          transferReference
-          voucherKey
-          reason
-          deadlineAt
-          createdAt
-          submittedAt
-          completedAt
+          ...RechargeOrderFields
           workflow {
             ...WorkflowFields
           }

@@ -12,18 +12,7 @@ export const OpsRechargeOrdersQuery = graphql(`
         realName
         duplicateOf
         order {
-          id
-          orderNo
-          status
-          state
-          amountFen
-          cardBankName
-          cardLast4
-          remarkCode
-          transferReference
-          reason
-          createdAt
-          submittedAt
+          ...RechargeOrderFields
         }
       }
     }

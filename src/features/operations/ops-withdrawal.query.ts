@@ -17,22 +17,7 @@ export const OpsWithdrawalQuery = graphql(`
         paidBy
         fourEyesFen
         withdrawal {
-          id
-          orderNo
-          status
-          state
-          amountFen
-          feeFen
-          feeRateBp
-          receivedFen
-          bankCardId
-          cardBankName
-          cardLast4
-          bankReference
-          reason
-          createdAt
-          payingAt
-          arrivedAt
+          ...WithdrawalFields
           workflow {
             ...WorkflowFields
           }

@@ -14,19 +14,7 @@ export const OpsWithdrawalsQuery = graphql(`
         paidBy
         fourEyesFen
         withdrawal {
-          id
-          orderNo
-          status
-          state
-          amountFen
-          feeFen
-          receivedFen
-          cardBankName
-          cardLast4
-          reason
-          createdAt
-          payingAt
-          arrivedAt
+          ...WithdrawalFields
         }
       }
     }

@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Card, Image, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RealNameApplicationFieldsFragment } from '@/entities/real-name/real-name-application-fields.fragment';
+import { RealNameStatusTag, useRealNameStatusLabel } from '@/entities/real-name/real-name-status-tag';
 import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
 import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
 import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
@@ -14,7 +16,6 @@ import { useQueueFilter } from './use-queue-paging';
 import { downloadFile } from '@/lib/download';
 
 const STATUSES: RealNameStatus[] = ['inReview', 'identityCheck', 'verified', 'failed'];
-const COLOR: Record<string, string> = { inReview: 'processing', identityCheck: 'warning', verified: 'success', failed: 'error' };
 
 export function useTime() {
   const { i18n } = useTranslation();
@@ -30,9 +31,10 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
   const { data, refetch } = useQuery(RealNameApplicationQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const [approve, approving] = useMutation(ApproveRealNameMutation);
   const [reject, rejecting] = useMutation(RejectRealNameMutation);
-  const app = data?.realNameApplication;
-  const flow = useEntityFlow(realNameLifecycle, app?.workflow ? readFragment(WorkflowFieldsFragment, app.workflow) : null);
-  if (!app) return <Typography.Text type="secondary">…</Typography.Text>;
+  const answer = data?.realNameApplication;
+  const flow = useEntityFlow(realNameLifecycle, answer?.workflow ? readFragment(WorkflowFieldsFragment, answer.workflow) : null);
+  if (!answer) return <Typography.Text type="secondary">…</Typography.Text>;
+  const app = { ...readFragment(RealNameApplicationFieldsFragment, answer), userId: answer.userId, account: answer.account, history: answer.history };
 
   // The submitted file as it was stored (GET /common/download/resource), e.g. to keep with a complaint.
   const saveOriginal = async (key: string) => {
@@ -69,7 +71,7 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
       <DetailList
         rows={[
           { key: 'member', label: t('realName.ops.member'), children: `${app.account ?? ''} (#${app.userId})` },
-          { key: 'status', label: t('realName.ops.status'), children: <Tag color={COLOR[app.status]}>{t(`realName.statuses.${app.status}`)}</Tag> },
+          { key: 'status', label: t('realName.ops.status'), children: <RealNameStatusTag status={app.status} /> },
           { key: 'subject', label: t('realName.ops.subject'), children: app.subjectType ? t(`realName.subject.${app.subjectType}`) : '' },
           ...fields.map(([label, value]) => ({ key: String(label), label, children: value })),
           { key: 'submitted', label: t('realName.ops.submittedAt'), children: time(app.submittedAt) },
@@ -154,6 +156,7 @@ export function History({
 export function RealNameQueuePage() {
   const { t } = useTranslation('realName');
   const time = useTime();
+  const statusLabel = useRealNameStatusLabel();
   const filter = useQueueFilter<RealNameStatus>('inReview');
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, loading, refetch } = useQuery(RealNameApplicationsQuery, { variables: filter.variables, fetchPolicy: 'cache-and-network' });
@@ -166,7 +169,7 @@ export function RealNameQueuePage() {
           filter={filter}
           label={t('realName.ops.status')}
           allLabel={t('realName.ops.all')}
-          options={STATUSES.map((s) => ({ value: s, label: t(`realName.statuses.${s}`) }))}
+          options={STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
         />
       }
     >
@@ -180,7 +183,7 @@ export function RealNameQueuePage() {
           { title: t('realName.ops.member'), render: (_v, r) => r.account ?? `#${r.userId}` },
           { title: t('realName.ops.subject'), render: (_v, r) => (r.subjectType ? t(`realName.subject.${r.subjectType}`) : '') },
           { title: t('realName.ops.name'), render: (_v, r) => r.realName ?? r.organisationName },
-          { title: t('realName.ops.status'), render: (_v, r) => <Tag color={COLOR[r.status]}>{t(`realName.statuses.${r.status}`)}</Tag> },
+          { title: t('realName.ops.status'), render: (_v, r) => <RealNameStatusTag status={r.status} /> },
           { title: t('realName.ops.submittedAt'), render: (_v, r) => time(r.submittedAt) },
           { title: t('realName.ops.reason'), render: (_v, r) => r.reason ?? '' },
           {

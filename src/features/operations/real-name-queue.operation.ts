@@ -27,32 +27,9 @@ export const RealNameApplicationsQuery = graphql(`
 export const RealNameApplicationQuery = graphql(`
   query RealNameApplication($id: Int!) {
     realNameApplication(id: $id) {
-      id
+      ...RealNameApplicationFields
       userId
       account
-      status
-      subjectType
-      idType
-      nationality
-      realName
-      idNumber
-      idValidFrom
-      idValidTo
-      idLongTerm
-      organisationName
-      creditCode
-      licenceValidFrom
-      licenceValidTo
-      licenceLongTerm
-      method
-      reason
-      submittedAt
-      decidedAt
-      images {
-        kind
-        key
-        url
-      }
       history {
         event
         from

@@ -123,8 +123,7 @@ function server(duplicateOf: string[] = []) {
           return { errors: [new GraphQLError('The service did not answer in time', { extensions: { code: 'SERVICE_ERROR', status: 500 } })] };
         }
         current.state = 'done';
-        const o = order('done');
-        return { data: { approveRecharge: { __typename: 'RechargeOrder', id: o.id, status: o.status, state: o.state, reason: null, completedAt: o.completedAt, workflow: workflow('done') } } };
+        return { data: { approveRecharge: { ...order('done'), workflow: workflow('done') } } };
       },
     },
     {
@@ -139,7 +138,7 @@ function server(duplicateOf: string[] = []) {
       result: () => {
         current.state = 'awaitingProof';
         current.reason = rejectReasons.at(-1) ?? null;
-        return { data: { rejectRecharge: { __typename: 'RechargeOrder', id: 7, status: '1', state: 'awaitingProof', reason: current.reason, deadlineAt: 1767398400000, workflow: workflow('awaitingProof', current.reason) } } };
+        return { data: { rejectRecharge: { ...order('awaitingProof', current.reason), workflow: workflow('awaitingProof', current.reason) } } };
       },
     },
   ];

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Image, Space, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rechargeStatus } from '../../../machines/codes/wallet.codes';
 import { useSignedUrl } from '@/components/upload';
@@ -15,9 +16,11 @@ import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.frag
 import { useFragment as readFragment } from '@/gql';
 import { rechargeOrderLifecycle } from '../../../machines/wallet/recharge-order.machine';
 import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
+import { RechargeOrderFieldsFragment } from '@/entities/recharge-order/recharge-order-fields.fragment';
+import { RechargeOrderStatusTag } from '@/entities/recharge-order/recharge-order-status-tag';
 import { RejectRechargeMutation } from './reject-recharge.mutation';
 import { useQueueFilter } from './use-queue-paging';
-import { CodeTag, memberText, money, useAttemptKeys, useCodeLabels } from './wallet-ops-support';
+import { memberText, money, useAttemptKeys, useCodeLabels } from './wallet-ops-support';
 
 /** The member's screenshot of the transfer, through a signed URL, and the original as stored. */
 function Voucher({ objectKey }: { objectKey: string | null | undefined }) {
@@ -55,7 +58,8 @@ export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () =
   const detail = data?.opsRechargeOrder;
   const flow = useEntityFlow(rechargeOrderLifecycle, detail ? readFragment(WorkflowFieldsFragment, detail.order.order.workflow) : null);
   if (!detail || !flow) return <Typography.Text type="secondary">…</Typography.Text>;
-  const { order, ...member } = detail.order;
+  const { order: held, ...member } = detail.order;
+  const order = readFragment(RechargeOrderFieldsFragment, held);
 
   const done = async () => {
     await refetch();
@@ -89,7 +93,7 @@ export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () =
       <DetailList
         rows={[
           { key: 'orderNo', label: t('walletOps.orderNo'), children: <Typography.Text copyable>{order.orderNo}</Typography.Text> },
-          { key: 'status', label: t('walletOps.status'), children: <CodeTag entries={rechargeStatus.entries} code={order.status} /> },
+          { key: 'status', label: t('walletOps.status'), children: <RechargeOrderStatusTag status={order.status} /> },
           { key: 'amount', label: t('walletOps.amount'), children: <Typography.Text strong>{money(order.amountFen)}</Typography.Text> },
           { key: 'member', label: t('walletOps.member'), children: memberText(member) },
           { key: 'card', label: t('walletOps.recharges.card'), children: `${order.cardBankName} **** ${order.cardLast4}` },
@@ -132,6 +136,14 @@ export function RechargeQueuePage() {
   const time = useTime();
   const filter = useQueueFilter<string>(undefined);
   const { data, loading, refetch } = useQuery(OpsRechargeOrdersQuery, { variables: filter.variables, fetchPolicy: 'cache-and-network' });
+  const list = useMemo(
+    () =>
+      data && {
+        records: data.opsRechargeOrders.records.map((r) => ({ ...r, order: readFragment(RechargeOrderFieldsFragment, r.order) })),
+        total_record: data.opsRechargeOrders.total_record,
+      },
+    [data],
+  );
 
   return (
     <OrderQueue
@@ -139,7 +151,7 @@ export function RechargeQueuePage() {
       entries={rechargeStatus.entries}
       filter={filter}
       loading={loading}
-      list={data?.opsRechargeOrders}
+      list={list}
       orderOf={(r) => r.order}
       columns={[
         { title: t('walletOps.orderNo'), render: (_v, r) => r.order.orderNo },
@@ -148,7 +160,7 @@ export function RechargeQueuePage() {
         { title: t('walletOps.recharges.card'), render: (_v, r) => `${r.order.cardBankName} **** ${r.order.cardLast4}` },
         { title: t('walletOps.recharges.transferReference'), render: (_v, r) => r.order.transferReference ?? '–' },
         { title: t('walletOps.recharges.remarkCode'), render: (_v, r) => r.order.remarkCode },
-        { title: t('walletOps.status'), render: (_v, r) => <CodeTag entries={rechargeStatus.entries} code={r.order.status} /> },
+        { title: t('walletOps.status'), render: (_v, r) => <RechargeOrderStatusTag status={r.order.status} /> },
         { title: t('walletOps.recharges.submittedAt'), render: (_v, r) => time(r.order.submittedAt) },
         { title: t('walletOps.reason'), render: (_v, r) => r.order.reason ?? '' },
       ]}

@@ -4,11 +4,7 @@ import { graphql } from '@/gql';
 export const RejectRechargeMutation = graphql(`
   mutation RejectRecharge($id: Int!, $reason: String!) {
     rejectRecharge(id: $id, reason: $reason) {
-      id
-      status
-      state
-      reason
-      deadlineAt
+      ...RechargeOrderFields
       # What the operator may do next comes with the step, so the buttons never lag behind the status.
       workflow {
         ...WorkflowFields

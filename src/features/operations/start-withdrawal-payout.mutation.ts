@@ -4,10 +4,7 @@ import { graphql } from '@/gql';
 export const StartWithdrawalPayoutMutation = graphql(`
   mutation StartWithdrawalPayout($id: Int!) {
     startWithdrawalPayout(id: $id) {
-      id
-      status
-      state
-      payingAt
+      ...WithdrawalFields
       # What the operator may do next comes with the step, so the buttons never lag behind the status.
       workflow {
         ...WorkflowFields

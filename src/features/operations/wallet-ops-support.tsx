@@ -22,8 +22,6 @@ export function useCodeLabels(entries: readonly CodeEntry[]) {
   );
 }
 
-export { CodeTag } from '@/components/code-tag';
-
 /** The member as operations see them: name, contact, id. */
 export function memberText(m: { userId: number; realName?: string | null; cardholderName?: string | null; memberPhone?: string | null; memberEmail?: string | null }) {
   return [m.realName ?? m.cardholderName, m.memberPhone ?? m.memberEmail, `#${m.userId}`].filter(Boolean).join(' · ');

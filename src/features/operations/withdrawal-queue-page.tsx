@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withdrawStatus } from '../../../machines/codes/wallet.codes';
 import { formatRate } from '../../../machines/rules/money';
@@ -8,6 +8,8 @@ import type { RuleError } from '../../../machines/rules/messages';
 import { validateBankReference } from '../../../machines/rules/wallet';
 import { withdrawalLifecycle } from '../../../machines/wallet/withdrawal.machine';
 import { useRuleText } from '@/components/code-flow/use-rule-text';
+import { WithdrawalFieldsFragment } from '@/entities/withdrawal/withdrawal-fields.fragment';
+import { WithdrawalStatusTag } from '@/entities/withdrawal/withdrawal-status-tag';
 import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
 import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
 import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
@@ -24,7 +26,7 @@ import { History, useTime } from './real-name-queue-page';
 import { ReasonModal } from './reason-modal';
 import { StartWithdrawalPayoutMutation } from './start-withdrawal-payout.mutation';
 import { useQueueFilter } from './use-queue-paging';
-import { CodeTag, memberText, money, useAttemptKeys, useCodeLabels } from './wallet-ops-support';
+import { memberText, money, useAttemptKeys, useCodeLabels } from './wallet-ops-support';
 
 /**
  * The bank reference of a payout that has left the platform's account. A refusal the operator can act on
@@ -94,7 +96,8 @@ export function WithdrawalDetail({ id, onDecided }: { id: number; onDecided?: ()
   const workflow = detail ? readFragment(WorkflowFieldsFragment, detail.withdrawal.withdrawal.workflow) : null;
   const flow = useEntityFlow(withdrawalLifecycle, workflow);
   if (!detail || !flow) return <Typography.Text type="secondary">…</Typography.Text>;
-  const { withdrawal: w, ...payee } = detail.withdrawal;
+  const { withdrawal: held, ...payee } = detail.withdrawal;
+  const w = readFragment(WithdrawalFieldsFragment, held);
   const viewerId = user ? Number(user.id) : NaN;
   // What this operator may do comes from the services (machine, role and the four-eyes guard asked for them): the
   // state takes "paid" but not from them when they started a payout above the limit.
@@ -133,7 +136,7 @@ export function WithdrawalDetail({ id, onDecided }: { id: number; onDecided?: ()
       <DetailList
         rows={[
           { key: 'orderNo', label: t('walletOps.orderNo'), children: <Typography.Text copyable>{w.orderNo}</Typography.Text> },
-          { key: 'status', label: t('walletOps.status'), children: <CodeTag entries={withdrawStatus.entries} code={w.status} /> },
+          { key: 'status', label: t('walletOps.status'), children: <WithdrawalStatusTag status={w.status} /> },
           { key: 'member', label: t('walletOps.member'), children: memberText({ ...payee, cardholderName: null }) },
           { key: 'holder', label: t('walletOps.withdrawals.cardholder'), children: payee.cardholderName },
           {
@@ -221,6 +224,14 @@ export function WithdrawalQueuePage() {
   const time = useTime();
   const filter = useQueueFilter<string>(undefined);
   const { data, loading, refetch } = useQuery(OpsWithdrawalsQuery, { variables: filter.variables, fetchPolicy: 'cache-and-network' });
+  const list = useMemo(
+    () =>
+      data && {
+        records: data.opsWithdrawals.records.map((r) => ({ ...r, withdrawal: readFragment(WithdrawalFieldsFragment, r.withdrawal) })),
+        total_record: data.opsWithdrawals.total_record,
+      },
+    [data],
+  );
 
   return (
     <OrderQueue
@@ -228,7 +239,7 @@ export function WithdrawalQueuePage() {
       entries={withdrawStatus.entries}
       filter={filter}
       loading={loading}
-      list={data?.opsWithdrawals}
+      list={list}
       orderOf={(r) => r.withdrawal}
       columns={[
         { title: t('walletOps.orderNo'), render: (_v, r) => r.withdrawal.orderNo },
@@ -238,7 +249,7 @@ export function WithdrawalQueuePage() {
         { title: t('walletOps.amount'), align: 'right', render: (_v, r) => money(r.withdrawal.amountFen) },
         { title: t('walletOps.withdrawals.fee'), align: 'right', render: (_v, r) => money(r.withdrawal.feeFen) },
         { title: t('walletOps.withdrawals.toPay'), align: 'right', render: (_v, r) => money(r.withdrawal.receivedFen) },
-        { title: t('walletOps.status'), render: (_v, r) => <CodeTag entries={withdrawStatus.entries} code={r.withdrawal.status} /> },
+        { title: t('walletOps.status'), render: (_v, r) => <WithdrawalStatusTag status={r.withdrawal.status} /> },
         { title: t('walletOps.createdAt'), render: (_v, r) => time(r.withdrawal.createdAt) },
         { title: t('walletOps.reason'), render: (_v, r) => r.withdrawal.reason ?? '' },
       ]}

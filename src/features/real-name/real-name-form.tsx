@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '@/components/upload';
 import { CountriesQuery } from '@/components/code-flow/countries.operation';
-import type { IdDocumentType, MyRealNameQuery, RealNameMethod, RealNameSubject } from '@/gql/graphql';
+import type { IdDocumentType, RealNameApplicationFieldsFragment, RealNameMethod, RealNameSubject } from '@/gql/graphql';
 import { validateCreditCode } from '../../../machines/rules/credit-code';
 import { validateDocumentNumber } from '../../../machines/rules/id-number';
 import { formatRuleError, type RuleError } from '../../../machines/rules/messages';
@@ -55,7 +55,7 @@ const IMAGE_FIELDS = {
  * The form's first values: a rejected application comes back as it was sent (spec 4: failed → edit and
  * resubmit), except the ID number, which the services only ever show masked and must be typed again.
  */
-export function initialValuesOf(previous: MyRealNameQuery['myRealName'] | undefined): Values {
+export function initialValuesOf(previous: RealNameApplicationFieldsFragment | undefined): Values {
   const fresh: Values = { subjectType: 'person', idType: 'nationalId', nationality: 'CN', method: 'letter' };
   if (!previous?.subjectType) return fresh;
   const images = Object.fromEntries(
@@ -88,7 +88,7 @@ export function RealNameForm({
   onCancel,
 }: {
   /** The rejected application being edited, if any. */
-  previous?: MyRealNameQuery['myRealName'];
+  previous?: RealNameApplicationFieldsFragment;
   onSubmitted: () => void;
   onCancel?: () => void;
 }) {

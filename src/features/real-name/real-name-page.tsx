@@ -2,16 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Descriptions, Image, Result, Space, Spin, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RealNameApplicationFieldsFragment } from '@/entities/real-name/real-name-application-fields.fragment';
 import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
 import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
 import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
 import { useFragment as readFragment } from '@/gql';
-import type { MyRealNameQuery as MyRealNameData } from '@/gql/graphql';
+import type { RealNameApplicationFieldsFragment as Application } from '@/gql/graphql';
 import { realNameLifecycle } from '../../../machines/identity/real-name.machine';
 import { RealNameForm } from './real-name-form';
 import { MyRealNameQuery } from './real-name.operation';
-
-type Application = MyRealNameData['myRealName'];
 
 /**
  * Real-name verification (/personal/accountManagement/account/realNameAuth, spec sections 3 and 4). The application
@@ -23,13 +22,14 @@ export function RealNamePage() {
   const { t } = useTranslation('realName');
   const { data, loading, refetch } = useQuery(MyRealNameQuery, { fetchPolicy: 'cache-and-network' });
   const [filling, setFilling] = useState(false);
-  const app = data?.myRealName;
-  const flow = useEntityFlow(realNameLifecycle, app?.workflow ? readFragment(WorkflowFieldsFragment, app.workflow) : null);
+  const answer = data?.myRealName;
+  const app = answer ? readFragment(RealNameApplicationFieldsFragment, answer) : undefined;
+  const flow = useEntityFlow(realNameLifecycle, answer?.workflow ? readFragment(WorkflowFieldsFragment, answer.workflow) : null);
 
-  if (!app) return <Card loading={loading} title={t('realName.title')} />;
+  if (!answer || !app) return <Card loading={loading} title={t('realName.title')} />;
   const face = app.subjectType === 'organisation' && app.method === 'face';
   // No application yet: nothing is held on the server, and anyone may start one.
-  const mayEdit = flow ? flow.can('application.edit') : app.canSubmit;
+  const mayEdit = flow ? flow.can('application.edit') : answer.canSubmit;
   const showForm = filling && mayEdit;
   const current = showForm ? 0 : (flow?.step ?? 0);
   const steps = [
@@ -58,7 +58,7 @@ export function RealNamePage() {
           <StatusView app={app} onEdit={mayEdit ? () => setFilling(true) : undefined} />
         )}
         {loading && <Spin />}
-        {app.id != null && !showForm && <EntityFlowSection entityType="real_name" entityId={app.id} refreshKey={app.status} />}
+        {app.id != null && !showForm && <EntityFlowSection entityType="real_name" entityId={app.id} workflow={flow?.workflow} refreshKey={app.status} />}
       </Space>
     </Card>
   );
@@ -111,7 +111,7 @@ function StatusView({ app, onEdit }: { app: Application; onEdit?: () => void }) 
 }
 
 /** What was submitted (numbers masked by the services). */
-export function Summary({ app }: { app: Omit<Application, 'canSubmit'> & { canSubmit?: boolean } }) {
+export function Summary({ app }: { app: Application }) {
   const { t } = useTranslation('realName');
   const validity = (from?: string | null, to?: string | null, longTerm?: boolean | null) => `${from ?? ''} ~ ${longTerm ? t('realName.form.longTerm') : (to ?? '')}`;
   const items =

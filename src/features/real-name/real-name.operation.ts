@@ -4,31 +4,8 @@ import { graphql } from '@/gql';
 export const MyRealNameQuery = graphql(`
   query MyRealName {
     myRealName {
-      id
-      status
+      ...RealNameApplicationFields
       canSubmit
-      subjectType
-      idType
-      nationality
-      realName
-      idNumber
-      idValidFrom
-      idValidTo
-      idLongTerm
-      organisationName
-      creditCode
-      licenceValidFrom
-      licenceValidTo
-      licenceLongTerm
-      method
-      images {
-        kind
-        key
-        url
-      }
-      reason
-      submittedAt
-      decidedAt
       workflow {
         ...WorkflowFields
       }
@@ -42,6 +19,10 @@ export const SubmitRealNameMutation = graphql(`
     submitRealName(input: $input) {
       id
       status
+      # The page follows the application's workflow: the answer brings the new one.
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);

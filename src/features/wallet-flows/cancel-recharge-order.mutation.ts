@@ -4,7 +4,11 @@ import { graphql } from '@/gql';
 export const CancelRechargeOrderMutation = graphql(`
   mutation CancelRechargeOrder($id: Int!) {
     cancelRechargeOrder(id: $id) {
-      ...RechargeFlowOrderFields
+      ...RechargeOrderFields
+      # What the member may do next comes with the step, so the buttons never lag behind the order.
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);

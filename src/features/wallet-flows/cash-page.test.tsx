@@ -2,6 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
+import { withdrawalLifecycle } from '../../../machines/wallet/withdrawal.machine';
+import { serverWorkflow } from '@/entities/workflow/workflow-test-support';
 import { i18n } from '@/lib/i18n';
 import { CashPage } from './cash-page';
 import { CreateWithdrawalMutation } from './create-withdrawal.mutation';
@@ -38,8 +40,9 @@ afterEach(() => {
   session.user.jyPasswordLastModify = 1_700_000_000_000;
 });
 
+/** A withdrawal as the gateway answers it to its owner, with the workflow the services would compute for them. */
 function withdrawal(over: Record<string, unknown> = {}) {
-  return {
+  const fields = {
     __typename: 'Withdrawal',
     id: 9,
     orderNo: 'W202611220009',
@@ -59,6 +62,9 @@ function withdrawal(over: Record<string, unknown> = {}) {
     arrivedAt: null,
     ...over,
   };
+  const { amountFen, feeFen, feeRateBp, bankCardId, bankReference, reason } = fields;
+  const context = { amountFen, feeFen, feeRateBp, bankCardId, bankReference, reason };
+  return { ...fields, workflow: serverWorkflow(withdrawalLifecycle, { entityId: fields.id, value: String(fields.state), context, created: 'withdraw.submit' }) };
 }
 
 const withdrawalMock = (data: ReturnType<typeof withdrawal>): MockLink.MockedResponse => ({

@@ -3,15 +3,17 @@ import { Button, Card, Result, Spin, Steps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { withdrawalLifecycle } from '../../../machines/wallet/withdrawal.machine';
+import { WithdrawalFieldsFragment } from '@/entities/withdrawal/withdrawal-fields.fragment';
 import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
+import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
+import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
 import { useFragment as readFragment } from '@/gql';
 import { useFundGate } from './fund-gate';
 import { CASH_PATH, orderIdOf } from './paths';
 import { WalletFlowBalanceQuery } from './wallet-balance.query';
 import { WalletFlowConfigQuery } from './wallet-config.query';
 import { WithdrawRequestForm } from './withdraw-request-form';
-import { WithdrawFlowFieldsFragment } from './withdrawal-fields.fragment';
-import { withdrawalView } from './withdrawal-flow';
 import { WithdrawalStatus } from './withdrawal-status';
 import { WithdrawFlowWithdrawalQuery } from './withdrawal.query';
 import './wallet-flows.css';
@@ -19,8 +21,9 @@ import './wallet-flows.css';
 /**
  * Withdrawal (/cash[?id=]; spec 2 "withdrawal steps 1-3"): fill in (amount, card, fee, identity, transaction
  * password) → the platform pays out (1-2 working days) → arrival. Step 1 is the browser's
- * `withdrawRequestMachine`; once the withdrawal exists its id is in the URL and the steps come from
- * `withdrawalMachine` resolved from the server's state.
+ * `withdrawRequestMachine`; once the withdrawal exists its id is in the URL and the page follows the server's
+ * workflow through `useEntityFlow`: the step from the rebuilt snapshot's meta, the end (paid or failed) from its
+ * final state.
  */
 export function CashPage() {
   const { t } = useTranslation('walletFlows');
@@ -28,8 +31,8 @@ export function CashPage() {
   const [params] = useSearchParams();
   const id = orderIdOf(params);
   const query = useQuery(WithdrawFlowWithdrawalQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
-  const withdrawal = id !== null && query.data ? readFragment(WithdrawFlowFieldsFragment, query.data.withdrawal) : null;
-  const view = withdrawal ? withdrawalView(withdrawal) : null;
+  const withdrawal = id !== null && query.data ? readFragment(WithdrawalFieldsFragment, query.data.withdrawal) : null;
+  const flow = useEntityFlow(withdrawalLifecycle, id !== null && query.data ? readFragment(WorkflowFieldsFragment, query.data.withdrawal.workflow) : null);
 
   let body: ReactNode;
   if (id !== null && !withdrawal) {
@@ -42,11 +45,11 @@ export function CashPage() {
         extra={<Button type="primary" onClick={() => navigate(CASH_PATH)}>{t('walletFlows.cash.status.again')}</Button>}
       />
     );
-  } else if (withdrawal && view) {
+  } else if (withdrawal && flow) {
     body = (
       <>
-        <WithdrawalStatus withdrawal={withdrawal} view={view} />
-        <EntityFlowSection entityType="withdrawal" entityId={withdrawal.id} refreshKey={withdrawal.status} />
+        <WithdrawalStatus withdrawal={withdrawal} flow={flow} />
+        <EntityFlowSection entityType="withdrawal" entityId={withdrawal.id} workflow={flow.workflow} />
       </>
     );
   } else {
@@ -57,8 +60,8 @@ export function CashPage() {
     <Card title={t('walletFlows.cash.title')} className="wallet-flow">
       <Steps
         className="wallet-flow__steps"
-        current={view?.step ?? 0}
-        status={view?.state === 'failed' ? 'error' : view?.state === 'paid' ? 'finish' : 'process'}
+        current={flow?.step ?? 0}
+        status={flow?.snapshot.matches('failed') ? 'error' : flow?.snapshot.matches('paid') ? 'finish' : 'process'}
         items={[
           { title: t('walletFlows.cash.steps.fill') },
           { title: t('walletFlows.cash.steps.payout'), content: t('walletFlows.cash.steps.payoutHint') },

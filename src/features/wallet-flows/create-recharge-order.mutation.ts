@@ -4,7 +4,11 @@ import { graphql } from '@/gql';
 export const CreateRechargeOrderMutation = graphql(`
   mutation CreateRechargeOrder($input: RechargeOrderInput!, $idempotencyKey: String!) {
     createRechargeOrder(input: $input, idempotencyKey: $idempotencyKey) {
-      ...RechargeFlowOrderFields
+      ...RechargeOrderFields
+      # What the member may do next comes with the step, so the buttons never lag behind the order.
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);

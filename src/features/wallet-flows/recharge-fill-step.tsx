@@ -2,7 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MIN_RECHARGE_FEN, fenToYuan, validateWalletAmount, yuanToFen } from '../../../machines/rules/money';
+import { rechargeOrderMachine } from '../../../machines/wallet/recharge-order.machine';
 import { useRuleLang } from '@/components/code-flow/use-rule-text';
+import { RechargeOrderFieldsFragment } from '@/entities/recharge-order/recharge-order-fields.fragment';
 import { useFragment as readFragment } from '@/gql';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import { ruleValidator } from './amount-rules';
@@ -10,17 +12,24 @@ import { CreateRechargeOrderMutation } from './create-recharge-order.mutation';
 import { AgreementField, CardField } from './fund-fields';
 import { useFundGate } from './fund-gate';
 import { RECHARGE_AGREEMENT_PATH } from './paths';
-import { canCreate, type RechargeOrderFields, type RechargeSnapshot } from './recharge-flow';
-import { RechargeFlowOrderFieldsFragment } from './recharge-order-fields.fragment';
 
 type FillForm = { amount: string; bankCardId: number; agreement: boolean };
+
+/**
+ * Before the order exists nothing is held on the server: the machine's first state, `filling`, is the browser's,
+ * and asks whether it takes this amount and card before anything is sent (the services ask again on create).
+ */
+const FILLING = rechargeOrderMachine.resolveState({
+  value: 'filling',
+  context: { amountFen: 0, bankCardId: null, transferReference: null, voucherKey: null, submissions: 0, reason: null },
+});
 
 /**
  * Step 1 (the machine's `filling`): the amount in yuan (at least 1 yuan, spec 5), the verified card that pays,
  * and the recharge agreement. Behind the real-name and bank-card gates. One idempotency key per attempt: pressing
  * Next again with the same amount and card (after a lost answer) retries the same attempt.
  */
-export function RechargeFillStep({ snapshot, onCreated }: { snapshot: RechargeSnapshot; onCreated(order: RechargeOrderFields): void }) {
+export function RechargeFillStep({ onCreated }: { onCreated(orderId: number): void }) {
   const { t } = useTranslation('walletFlows');
   const lang = useRuleLang();
   const gate = useFundGate();
@@ -32,14 +41,14 @@ export function RechargeFillStep({ snapshot, onCreated }: { snapshot: RechargeSn
 
   const submit = async ({ amount, bankCardId }: FillForm) => {
     const amountFen = yuanToFen(amount);
-    if (!canCreate(snapshot, amountFen, bankCardId)) return;
+    if (!FILLING.can({ type: 'order.create', amountFen, bankCardId })) return;
     const input = { amountFen, bankCardId };
     const idempotencyKey = attempt.keyFor(JSON.stringify(input));
     try {
       const result = await create({ variables: { input, idempotencyKey } });
       if (!result.data) return;
       attempt.finish();
-      onCreated(readFragment(RechargeFlowOrderFieldsFragment, result.data.createRechargeOrder));
+      onCreated(readFragment(RechargeOrderFieldsFragment, result.data.createRechargeOrder).id);
     } catch {
       // Shown by the Apollo error link (spec 8); the same attempt keeps its key for the retry.
     }

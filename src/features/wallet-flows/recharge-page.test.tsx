@@ -2,6 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
+import { rechargeOrderLifecycle, REMITTANCE_STATES } from '../../../machines/wallet/recharge-order.machine';
+import { serverWorkflow } from '@/entities/workflow/workflow-test-support';
 import { i18n } from '@/lib/i18n';
 import { SignedUrlQuery } from '@/components/upload/upload.operation';
 import { CancelRechargeOrderMutation } from './cancel-recharge-order.mutation';
@@ -22,8 +24,14 @@ afterEach(() => {
 
 const HOUR = 3_600_000;
 
-function order(over: Record<string, unknown> = {}) {
-  return {
+type HistoryRow = { event: string; from?: string | null; to: string; actorRole?: string; reason?: string | null };
+
+/**
+ * An order as the gateway answers it to its owner, with the workflow the services would compute for them (the deadline
+ * while the remittance window runs; `history` when the path to the state matters, e.g. a rejected voucher).
+ */
+function order(over: Record<string, unknown> = {}, history?: HistoryRow[]) {
+  const fields = {
     __typename: 'RechargeOrder',
     id: 5,
     orderNo: 'R202611220005',
@@ -34,14 +42,28 @@ function order(over: Record<string, unknown> = {}) {
     cardBankName: 'China Merchants Bank',
     cardLast4: '5678',
     remarkCode: 'RC7Q2K',
-    transferReference: null,
-    voucherKey: null,
-    reason: null,
+    transferReference: null as string | null,
+    voucherKey: null as string | null,
+    reason: null as string | null,
     deadlineAt: Date.now() + 24 * HOUR - 5_000,
     createdAt: Date.now() - 5_000,
-    submittedAt: null,
-    completedAt: null,
+    submittedAt: null as number | null,
+    completedAt: null as number | null,
     ...over,
+  };
+  const state = String(fields.state);
+  const context = {
+    amountFen: fields.amountFen,
+    bankCardId: fields.bankCardId,
+    transferReference: fields.transferReference,
+    voucherKey: fields.voucherKey,
+    submissions: fields.submittedAt != null ? 1 : 0,
+    reason: fields.reason,
+  };
+  const remitting = (REMITTANCE_STATES as readonly string[]).includes(state);
+  return {
+    ...fields,
+    workflow: serverWorkflow(rechargeOrderLifecycle, { entityId: fields.id, value: state, context, created: 'order.create', history, deadlineAt: remitting ? fields.deadlineAt : null }),
   };
 }
 
@@ -104,7 +126,6 @@ describe('RechargePage, step 1 (filling)', { timeout: 60_000 }, () => {
 
   it('keeps one idempotency key per attempt: a retry of the same amount and card reuses it, another amount gets a new one', async () => {
     const keys: string[] = [];
-    const created = order();
     const createMock = (amountFen: number, outcome: 'network' | 'ok'): MockLink.MockedResponse => ({
       request: {
         query: CreateRechargeOrderMutation,
@@ -114,9 +135,9 @@ describe('RechargePage, step 1 (filling)', { timeout: 60_000 }, () => {
           return true;
         },
       },
-      ...(outcome === 'network' ? { error: new Error('Failed to fetch') } : { result: { data: { createRechargeOrder: { ...created, amountFen } } } }),
+      ...(outcome === 'network' ? { error: new Error('Failed to fetch') } : { result: { data: { createRechargeOrder: order({ amountFen }) } } }),
     });
-    const { router } = renderRecharge('/recharge', [createMock(50_000, 'network'), createMock(60_000, 'network'), createMock(60_000, 'ok'), orderMock({ ...created, amountFen: 60_000 })]);
+    const { router } = renderRecharge('/recharge', [createMock(50_000, 'network'), createMock(60_000, 'network'), createMock(60_000, 'ok'), orderMock(order({ amountFen: 60_000 }))]);
     const amount = await screen.findByLabelText('Recharge amount (yuan)');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.change(amount, { target: { value: '500' } });
@@ -147,7 +168,7 @@ describe('RechargePage, steps from the order state', { timeout: 60_000 }, () => 
     const waiting = order();
     renderRecharge('/recharge?id=5', [
       orderMock(waiting),
-      { request: { query: ConfirmRechargeTransferMutation, variables: { id: 5 } }, result: { data: { confirmRechargeTransfer: { ...waiting, state: 'awaitingProof', status: '1' } } } },
+      { request: { query: ConfirmRechargeTransferMutation, variables: { id: 5 } }, result: { data: { confirmRechargeTransfer: order({ state: 'awaitingProof', status: '1' }) } } },
     ]);
     const recipient = await screen.findByTestId('recharge-recipient');
     expect(currentStep()).toBe('Transfer');
@@ -169,11 +190,20 @@ describe('RechargePage, steps from the order state', { timeout: 60_000 }, () => 
     expect(currentStep()).toBe('Submit voucher');
   });
 
+  it('shows only what the server offers: an order whose workflow lists no cancel has no cancel button', async () => {
+    const waiting = order();
+    // The machine would take order.cancel here; this server does not offer it to the member.
+    renderRecharge('/recharge?id=5', [orderMock({ ...waiting, workflow: { ...waiting.workflow, availableEvents: ['transfer.confirm', 'voucher.submit'] } })]);
+    expect(await screen.findByTestId('recharge-recipient')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I have transferred' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
   it('cancel asks first, then shows the cancelled order with "create a new order"', async () => {
     const waiting = order();
     const { router } = renderRecharge('/recharge?id=5', [
       orderMock(waiting),
-      { request: { query: CancelRechargeOrderMutation, variables: { id: 5 } }, result: { data: { cancelRechargeOrder: { ...waiting, state: 'failed', status: '4', reason: 'cancelled' } } } },
+      { request: { query: CancelRechargeOrderMutation, variables: { id: 5 } }, result: { data: { cancelRechargeOrder: order({ state: 'failed', status: '4', reason: 'cancelled' }) } } },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog');
@@ -187,7 +217,15 @@ describe('RechargePage, steps from the order state', { timeout: 60_000 }, () => 
   });
 
   it('awaitingProof after a rejection: "Transfer rejected - Take action" with the reason, the rule texts, and a resubmission', async () => {
-    const rejected = order({ state: 'awaitingProof', status: '1', reason: 'the amount on the voucher differs', voucherKey: 'auth/3_1_voucher.png', transferReference: 'TX20261122001', submittedAt: Date.now() - HOUR });
+    const voucher = { voucherKey: 'auth/3_1_voucher.png', transferReference: 'TX20261122001', submittedAt: Date.now() - HOUR };
+    const reason = 'the amount on the voucher differs';
+    // The last step of the history is operations' rejection: that is what the page says "Transfer rejected" about.
+    const rejected = order({ state: 'awaitingProof', status: '1', reason, ...voucher }, [
+      { event: 'entity.create', to: 'filling' },
+      { event: 'order.create', from: 'filling', to: 'awaitingTransfer' },
+      { event: 'voucher.submit', from: 'awaitingTransfer', to: 'awaitingReview' },
+      { event: 'review.reject', from: 'awaitingReview', to: 'awaitingProof', actorRole: 'operations', reason },
+    ]);
     let sent: unknown = null;
     renderRecharge('/recharge?id=5', [
       orderMock(rejected),
@@ -200,7 +238,7 @@ describe('RechargePage, steps from the order state', { timeout: 60_000 }, () => 
             return true;
           },
         },
-        result: { data: { submitRechargeVoucher: { ...rejected, state: 'awaitingReview', status: '2', reason: null, transferReference: 'TX20261122002' } } },
+        result: { data: { submitRechargeVoucher: order({ ...voucher, state: 'awaitingReview', status: '2', transferReference: 'TX20261122002' }) } },
       },
     ]);
     const alert = await screen.findByTestId('recharge-rejected');
@@ -256,7 +294,7 @@ describe('RechargePage, steps from the order state', { timeout: 60_000 }, () => 
         maxUsageCount: 2,
         result: () => {
           reads += 1;
-          return { data: { rechargeOrder: reads === 1 ? dueSoon : { ...dueSoon, state: 'failed', status: '4', reason: 'expired' } } };
+          return { data: { rechargeOrder: reads === 1 ? dueSoon : order({ deadlineAt: dueSoon.deadlineAt, state: 'failed', status: '4', reason: 'expired' }) } };
         },
       },
     ]);

@@ -3,12 +3,14 @@ import { Button, Card, Result, Spin, Steps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { rechargeOrderLifecycle } from '../../../machines/wallet/recharge-order.machine';
+import { RechargeOrderFieldsFragment } from '@/entities/recharge-order/recharge-order-fields.fragment';
 import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
+import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
+import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
 import { useFragment as readFragment } from '@/gql';
 import { orderIdOf, RECHARGE_PATH } from './paths';
 import { RechargeFillStep } from './recharge-fill-step';
-import { rechargeSnapshot, rechargeView } from './recharge-flow';
-import { RechargeFlowOrderFieldsFragment } from './recharge-order-fields.fragment';
 import { RechargeFlowOrderQuery } from './recharge-order.query';
 import { RechargeResultStep } from './recharge-result-step';
 import { RechargeTransferStep } from './recharge-transfer-step';
@@ -18,9 +20,10 @@ import './wallet-flows.css';
 
 /**
  * Recharge (/recharge[?id=]; spec 2 "steps 1-3 and an examine step"): fill in → transfer → voucher → review.
- * The order lives on the server; the page resolves `rechargeOrderMachine` from its `state` (before an order
- * exists: `filling`) and shows the step and the actions the machine accepts. The order id in the URL lets a
- * reload or the recharge records continue it.
+ * Before the order exists the fill step is the browser's. Then the order lives on the server and the page follows
+ * its workflow through `useEntityFlow`: the step from the rebuilt snapshot's meta, and which step's form to show
+ * from what the server lets the member do now (`transfer.confirm`: the transfer; `voucher.submit`: the voucher;
+ * neither: the result). The order id in the URL lets a reload or the recharge records continue it.
  */
 export function RechargePage() {
   const { t } = useTranslation('walletFlows');
@@ -30,9 +33,9 @@ export function RechargePage() {
   // Asked once for the whole page (the transfer step shows it), not by each step as it mounts.
   const config = useQuery(WalletFlowConfigQuery, { fetchPolicy: 'cache-first' });
   const orderQuery = useQuery(RechargeFlowOrderQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
-  const order = id !== null && orderQuery.data ? readFragment(RechargeFlowOrderFieldsFragment, orderQuery.data.rechargeOrder) : null;
-  const snapshot = rechargeSnapshot(order);
-  const view = rechargeView(snapshot);
+  const answer = id !== null ? orderQuery.data?.rechargeOrder : undefined;
+  const order = answer ? readFragment(RechargeOrderFieldsFragment, answer) : null;
+  const flow = useEntityFlow(rechargeOrderLifecycle, answer ? readFragment(WorkflowFieldsFragment, answer.workflow) : null);
   // The services apply a passed deadline when the order is read.
   const reload = () => void orderQuery.refetch().catch(() => undefined);
 
@@ -47,22 +50,23 @@ export function RechargePage() {
         extra={<Button type="primary" onClick={() => navigate(RECHARGE_PATH)}>{t('walletFlows.recharge.result.newOrder')}</Button>}
       />
     );
-  } else if (!order) {
-    body = <RechargeFillStep snapshot={snapshot} onCreated={(created) => navigate(`${RECHARGE_PATH}?id=${created.id}`)} />;
-  } else if (view.state === 'awaitingTransfer') {
-    body = <RechargeTransferStep order={order} view={view} config={config.data?.walletConfig ?? null} onDeadline={reload} />;
-  } else if (view.state === 'awaitingProof') {
-    body = <RechargeVoucherStep key={`${order.id}-${order.reason ?? ''}`} order={order} view={view} onDeadline={reload} />;
+  } else if (!order || !flow) {
+    body = <RechargeFillStep onCreated={(createdId) => navigate(`${RECHARGE_PATH}?id=${createdId}`)} />;
+  } else if (flow.can('transfer.confirm')) {
+    body = <RechargeTransferStep order={order} flow={flow} config={config.data?.walletConfig ?? null} onDeadline={reload} />;
+  } else if (flow.can('voucher.submit')) {
+    // Keyed by the workflow's version: a rejection brings the voucher form back fresh, with the operator's reason.
+    body = <RechargeVoucherStep key={`${order.id}-${flow.workflow.version}`} order={order} flow={flow} onDeadline={reload} />;
   } else {
-    body = <RechargeResultStep order={order} view={view} />;
+    body = <RechargeResultStep order={order} flow={flow} />;
   }
 
-  const stepStatus = view.state === 'failed' ? 'error' : view.state === 'done' ? 'finish' : 'process';
+  const stepStatus = flow?.snapshot.matches('failed') ? 'error' : flow?.snapshot.matches('done') ? 'finish' : 'process';
   return (
     <Card title={t('walletFlows.recharge.title')} className="wallet-flow">
       <Steps
         className="wallet-flow__steps"
-        current={view.step}
+        current={flow?.step ?? 0}
         status={stepStatus}
         items={[
           { title: t('walletFlows.recharge.steps.fill') },
@@ -72,7 +76,7 @@ export function RechargePage() {
         ]}
       />
       {body}
-      {order && <EntityFlowSection entityType="recharge_order" entityId={order.id} refreshKey={`${order.status}:${order.reason ?? ''}`} />}
+      {order && flow && <EntityFlowSection entityType="recharge_order" entityId={order.id} workflow={flow.workflow} />}
     </Card>
   );
 }

@@ -2,17 +2,18 @@ import { Button, Descriptions, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatFen } from '../../../machines/rules/money';
+import type { RechargeOrderMachine } from '../../../machines/wallet/recharge-order.machine';
+import type { EntityFlow } from '@/entities/workflow/use-entity-flow';
+import type { RechargeOrderFieldsFragment as RechargeOrderFields } from '@/gql/graphql';
 import { FIAT_WALLET_PATH, RECHARGE_PATH, RECHARGE_RECORD_PATH } from './paths';
-import type { RechargeOrderFields, rechargeView } from './recharge-flow';
 import { useTimeText } from './recharge-transfer-step';
-
-type View = ReturnType<typeof rechargeView>;
 
 /**
  * The examine step: under review (operations check the money arrived, 1-3 working days), done (the credited
- * amount and the wallet), or failed ('Payment Window Expired', or cancelled) with "create a new order".
+ * amount and the wallet), or failed ('Payment Window Expired', or cancelled) with "create a new order". The member
+ * has nothing to send here; the words follow the state of the snapshot rebuilt from the server's.
  */
-export function RechargeResultStep({ order, view }: { order: RechargeOrderFields; view: View }) {
+export function RechargeResultStep({ order, flow }: { order: RechargeOrderFields; flow: EntityFlow<RechargeOrderMachine> }) {
   const { t } = useTranslation('walletFlows');
   const navigate = useNavigate();
   const time = useTimeText();
@@ -32,10 +33,10 @@ export function RechargeResultStep({ order, view }: { order: RechargeOrderFields
     </Descriptions>
   );
 
-  if (view.state === 'awaitingReview') {
+  if (flow.snapshot.matches('awaitingReview')) {
     return <Result status="info" title={t('walletFlows.recharge.result.reviewTitle')} subTitle={t('walletFlows.recharge.result.reviewBody')} extra={[records]}>{summary}</Result>;
   }
-  if (view.state === 'done') {
+  if (flow.snapshot.matches('done')) {
     return (
       <Result
         status="success"

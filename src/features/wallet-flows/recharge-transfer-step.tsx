@@ -2,15 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, App, Button, Descriptions, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fenToYuan, formatFen } from '../../../machines/rules/money';
-import { REMIT_WINDOW_HOURS } from '../../../machines/wallet/recharge-order.machine';
+import { REMIT_WINDOW_HOURS, type RechargeOrderMachine } from '../../../machines/wallet/recharge-order.machine';
 import { CancelRechargeOrderMutation } from './cancel-recharge-order.mutation';
 import { ConfirmRechargeTransferMutation } from './confirm-recharge-transfer.mutation';
 import { CopyButton } from './copy-button';
 import { DeadlineCountdown } from './deadline-countdown';
-import type { RechargeOrderFields, rechargeView } from './recharge-flow';
-import type { WalletFlowConfigQuery as WalletConfigResult } from '@/gql/graphql';
+import type { EntityFlow } from '@/entities/workflow/use-entity-flow';
+import type { RechargeOrderFieldsFragment as RechargeOrderFields, WalletFlowConfigQuery as WalletConfigResult } from '@/gql/graphql';
 
-type View = ReturnType<typeof rechargeView>;
 type WalletConfig = WalletConfigResult['walletConfig'];
 
 export function useTimeText() {
@@ -18,7 +17,7 @@ export function useTimeText() {
   return (ms: number | null | undefined) => (ms == null ? '' : new Date(ms).toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'zh-CN'));
 }
 
-/** Cancel with a confirmation (the order fails with reason 'cancelled'). */
+/** Cancel with a confirmation (the order fails with reason 'cancelled'); shown only while the server allows `order.cancel`. */
 export function CancelOrderButton({ order, disabled }: { order: RechargeOrderFields; disabled?: boolean }) {
   const { t } = useTranslation('walletFlows');
   const { modal } = App.useApp();
@@ -46,10 +45,11 @@ export function CancelOrderButton({ order, disabled }: { order: RechargeOrderFie
 }
 
 /**
- * Step 2 (`awaitingTransfer`): the platform's recipient account with copy buttons, the amount, the remark code to
- * write on the transfer and the 24-hour deadline with a live countdown; "I have transferred" and cancel.
+ * Step 2 (the member may send `transfer.confirm`): the platform's recipient account with copy buttons, the amount,
+ * the remark code to write on the transfer and the 24-hour deadline with a live countdown while the server holds one
+ * (`deadlineAt` of the workflow); "I have transferred" and, when allowed, cancel.
  */
-export function RechargeTransferStep({ order, view, config, onDeadline }: { order: RechargeOrderFields; view: View; config: WalletConfig | null; onDeadline(): void }) {
+export function RechargeTransferStep({ order, flow, config, onDeadline }: { order: RechargeOrderFields; flow: EntityFlow<RechargeOrderMachine>; config: WalletConfig | null; onDeadline(): void }) {
   const { t } = useTranslation('walletFlows');
   const time = useTimeText();
   const [confirm, confirming] = useMutation(ConfirmRechargeTransferMutation);
@@ -97,17 +97,17 @@ export function RechargeTransferStep({ order, view, config, onDeadline }: { orde
           <Descriptions.Item label={label('deadline')}>
             <Space wrap>
               <span>{time(order.deadlineAt)}</span>
-              {view.windowOpen && <DeadlineCountdown deadlineAt={order.deadlineAt} onExpired={onDeadline} />}
+              {flow.deadlineAt != null && <DeadlineCountdown deadlineAt={flow.deadlineAt} onExpired={onDeadline} />}
             </Space>
           </Descriptions.Item>
           <Descriptions.Item label={t('walletFlows.common.orderNo')}>{order.orderNo}</Descriptions.Item>
         </Descriptions>
       )}
       <Space wrap>
-        <Button type="primary" onClick={() => void confirmTransfer()} disabled={!view.confirmTransfer} loading={confirming.loading}>
+        <Button type="primary" onClick={() => void confirmTransfer()} disabled={!flow.can('transfer.confirm')} loading={confirming.loading}>
           {t('walletFlows.recharge.transfer.confirm')}
         </Button>
-        {view.cancel && <CancelOrderButton order={order} />}
+        {flow.can('order.cancel') && <CancelOrderButton order={order} />}
       </Space>
     </Space>
   );

@@ -3,29 +3,30 @@ import { Alert, App, Button, Descriptions, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../machines/rules/money';
 import { validateTransferReference } from '../../../machines/rules/wallet';
+import type { RechargeOrderMachine } from '../../../machines/wallet/recharge-order.machine';
 import { useRuleLang } from '@/components/code-flow/use-rule-text';
 import { ImageUpload } from '@/components/upload';
+import type { EntityFlow } from '@/entities/workflow/use-entity-flow';
+import type { RechargeOrderFieldsFragment as RechargeOrderFields } from '@/gql/graphql';
 import { ruleValidator } from './amount-rules';
 import { DeadlineCountdown } from './deadline-countdown';
-import type { RechargeOrderFields, rechargeView } from './recharge-flow';
 import { CancelOrderButton, useTimeText } from './recharge-transfer-step';
 import { SubmitRechargeVoucherMutation } from './submit-recharge-voucher.mutation';
-
-type View = ReturnType<typeof rechargeView>;
 type VoucherForm = { voucherKey: string; transferReference: string };
 
 /**
- * Step 3 (`awaitingProof`): the transfer screenshot (signed upload, images only, at most 5 MB) and the transfer
- * reference. After operations rejected a voucher, their reason shows as 'Transfer rejected - Take action' and
- * the member submits again here.
+ * Step 3 (the member may send `voucher.submit`): the transfer screenshot (signed upload, images only, at most 5 MB)
+ * and the transfer reference. When the last step of the order's history is operations' `review.reject`, their
+ * reason shows as 'Transfer rejected - Take action' and the member submits again here.
  */
-export function RechargeVoucherStep({ order, view, onDeadline }: { order: RechargeOrderFields; view: View; onDeadline(): void }) {
+export function RechargeVoucherStep({ order, flow, onDeadline }: { order: RechargeOrderFields; flow: EntityFlow<RechargeOrderMachine>; onDeadline(): void }) {
   const { t } = useTranslation('walletFlows');
   const lang = useRuleLang();
   const time = useTimeText();
   const { message } = App.useApp();
   const [submitVoucher, submitting] = useMutation(SubmitRechargeVoucherMutation);
   const [form] = Form.useForm<VoucherForm>();
+  const rejected = flow.history.at(-1)?.event === 'review.reject';
 
   const submit = async ({ voucherKey, transferReference }: VoucherForm) => {
     try {
@@ -38,7 +39,7 @@ export function RechargeVoucherStep({ order, view, onDeadline }: { order: Rechar
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 640 }}>
-      {view.rejected && (
+      {rejected && (
         <Alert
           type="error"
           showIcon
@@ -54,7 +55,7 @@ export function RechargeVoucherStep({ order, view, onDeadline }: { order: Rechar
         <Descriptions.Item label={t('walletFlows.recharge.voucher.deadline')}>
           <Space wrap>
             <span>{time(order.deadlineAt)}</span>
-            {view.windowOpen && <DeadlineCountdown deadlineAt={order.deadlineAt} onExpired={onDeadline} />}
+            {flow.deadlineAt != null && <DeadlineCountdown deadlineAt={flow.deadlineAt} onExpired={onDeadline} />}
           </Space>
         </Descriptions.Item>
       </Descriptions>
@@ -75,10 +76,10 @@ export function RechargeVoucherStep({ order, view, onDeadline }: { order: Rechar
           <Input maxLength={40} placeholder={t('walletFlows.recharge.voucher.referencePlaceholder')} autoComplete="off" />
         </Form.Item>
         <Space wrap>
-          <Button type="primary" htmlType="submit" disabled={!view.submitVoucher} loading={submitting.loading}>
+          <Button type="primary" htmlType="submit" disabled={!flow.can('voucher.submit')} loading={submitting.loading}>
             {t('walletFlows.recharge.voucher.submit')}
           </Button>
-          {view.cancel && <CancelOrderButton order={order} />}
+          {flow.can('order.cancel') && <CancelOrderButton order={order} />}
         </Space>
       </Form>
     </Space>

@@ -4,7 +4,11 @@ import { graphql } from '@/gql';
 export const SubmitRechargeVoucherMutation = graphql(`
   mutation SubmitRechargeVoucher($id: Int!, $transferReference: String!, $voucherKey: String!) {
     submitRechargeVoucher(id: $id, transferReference: $transferReference, voucherKey: $voucherKey) {
-      ...RechargeFlowOrderFields
+      ...RechargeOrderFields
+      # What the member may do next comes with the step, so the buttons never lag behind the order.
+      workflow {
+        ...WorkflowFields
+      }
     }
   }
 `);

@@ -7,9 +7,11 @@ import { useFragment as readFragment } from '@/gql';
 import { reportError } from '@/lib/errors';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import { CreateWithdrawalMutation } from './create-withdrawal.mutation';
-import { WithdrawFlowFieldsFragment } from './withdrawal-fields.fragment';
+import { WithdrawalFieldsFragment } from '@/entities/withdrawal/withdrawal-fields.fragment';
 import { errorReasonOf } from '@/components/pay-view/error-reason';
-import { CODE_KEY_INVALID } from './withdrawal-flow';
+
+/** `extensions.reason` of a withdrawal refused because its identity code key was used or too old (the rule's name). */
+const CODE_KEY_INVALID = 'codeKeyInvalid';
 
 type Options = {
   availableFen: number;
@@ -52,7 +54,7 @@ export function useWithdrawRequest({ availableFen, feeRateBp, onSubmitted }: Opt
         dataOf(client.mutate({ mutation: CreateWithdrawalMutation, variables: { input, idempotencyKey }, context: SILENT })).then(
           (data) => {
             attempt.finish();
-            const withdrawal = readFragment(WithdrawFlowFieldsFragment, data.createWithdrawal);
+            const withdrawal = readFragment(WithdrawalFieldsFragment, data.createWithdrawal);
             self.send({ type: 'withdraw.submitted', withdrawalId: withdrawal.id });
             onSubmitted(withdrawal.id);
           },

@@ -1,28 +1,28 @@
-import { Button, Descriptions, Result, Tag } from 'antd';
+import { Button, Descriptions, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { codeLabel } from '../../../machines/codes/code-table';
-import { withdrawStatus } from '../../../machines/codes/wallet.codes';
 import { formatFen, formatRate } from '../../../machines/rules/money';
-import { useRuleLang } from '@/components/code-flow/use-rule-text';
+import type { StoredWithdrawalState, WithdrawalMachine } from '../../../machines/wallet/withdrawal.machine';
+import { WithdrawalStatusTag } from '@/entities/withdrawal/withdrawal-status-tag';
+import type { EntityFlow } from '@/entities/workflow/use-entity-flow';
+import type { WithdrawalFieldsFragment } from '@/gql/graphql';
 import { CASH_PATH, FIAT_WALLET_PATH, WITHDRAW_RECORD_PATH } from './paths';
 import { useTimeText } from './recharge-transfer-step';
-import type { WithdrawalFields, withdrawalView } from './withdrawal-flow';
 
-type View = ReturnType<typeof withdrawalView>;
-
-const TAG_COLOR = { awaitingPayout: 'gold', paying: 'processing', paid: 'success', failed: 'error' } as const;
 const RESULT_STATUS = { awaitingPayout: 'info', paying: 'info', paid: 'success', failed: 'error' } as const;
 
 /**
  * Steps 2-3 of /cash for an existing withdrawal: awaiting payout / paying (the platform pays within 1-2
  * working days), paid (the amount received on the card), or failed with operations' reason (the hold released).
+ * The words follow the state of the snapshot rebuilt from the server's; whether the withdrawal is over (and another
+ * may be asked for here) is whether that snapshot reached a final state.
  */
-export function WithdrawalStatus({ withdrawal, view }: { withdrawal: WithdrawalFields; view: View }) {
+export function WithdrawalStatus({ withdrawal, flow }: { withdrawal: WithdrawalFieldsFragment; flow: EntityFlow<WithdrawalMachine> }) {
   const { t } = useTranslation('walletFlows');
-  const lang = useRuleLang();
   const navigate = useNavigate();
   const time = useTimeText();
+  const state = flow.snapshot.value as StoredWithdrawalState;
+  const over = flow.snapshot.status === 'done';
   const card = `${withdrawal.cardBankName} ****${withdrawal.cardLast4}`;
   const amount = formatFen(withdrawal.amountFen);
   const received = formatFen(withdrawal.receivedFen);
@@ -32,17 +32,17 @@ export function WithdrawalStatus({ withdrawal, view }: { withdrawal: WithdrawalF
     paying: t('walletFlows.cash.status.payingBody'),
     paid: t('walletFlows.cash.status.paidBody', { received, card }),
     failed: t('walletFlows.cash.status.failedBody', { reason: withdrawal.reason ?? '', amount }),
-  }[view.state];
+  }[state];
 
   return (
     <Result
-      status={RESULT_STATUS[view.state]}
-      title={t(`walletFlows.cash.status.${view.state}Title`)}
+      status={RESULT_STATUS[state]}
+      title={t(`walletFlows.cash.status.${state}Title`)}
       subTitle={subTitle}
       extra={[
         <Button key="records" onClick={() => navigate(WITHDRAW_RECORD_PATH)}>{t('walletFlows.cash.status.records')}</Button>,
         <Button key="wallet" onClick={() => navigate(FIAT_WALLET_PATH)}>{t('walletFlows.common.myWallet')}</Button>,
-        !view.open && (
+        over && (
           <Button key="again" type="primary" onClick={() => navigate(CASH_PATH)}>{t('walletFlows.cash.status.again')}</Button>
         ),
       ]}
@@ -50,7 +50,7 @@ export function WithdrawalStatus({ withdrawal, view }: { withdrawal: WithdrawalF
       <Descriptions bordered column={1} size="small" className="wallet-flow__summary" style={{ margin: '0 auto' }} data-testid="withdrawal-details">
         <Descriptions.Item label={t('walletFlows.common.orderNo')}>{withdrawal.orderNo}</Descriptions.Item>
         <Descriptions.Item label={t('walletFlows.common.status')}>
-          <Tag color={TAG_COLOR[view.state]}>{codeLabel(withdrawStatus.entries, withdrawal.status, lang)}</Tag>
+          <WithdrawalStatusTag status={withdrawal.status} />
         </Descriptions.Item>
         <Descriptions.Item label={t('walletFlows.cash.amount')}>¥{amount}</Descriptions.Item>
         <Descriptions.Item label={t('walletFlows.cash.fee', { rate: formatRate(withdrawal.feeRateBp) })}>¥{formatFen(withdrawal.feeFen)}</Descriptions.Item>

@@ -6,6 +6,9 @@ import { walletTransactionType } from '../../../machines/codes/wallet.codes';
 import { formatFen } from '../../../machines/rules/money';
 import { maskText } from '../../../machines/rules/mask';
 import { CodeTag } from '@/components/code-tag';
+import { RechargeOrderFieldsFragment } from '@/entities/recharge-order/recharge-order-fields.fragment';
+import { WithdrawalFieldsFragment } from '@/entities/withdrawal/withdrawal-fields.fragment';
+import { useFragment as readFragment } from '@/gql';
 import { FlowEntryQuery } from './flow-entry.query';
 import { RechargeOrderDetails } from './recharge-order-details';
 import { formatSignedFen, formatTime } from './wallet-format';
@@ -31,7 +34,9 @@ function FlowDetail({ line }: { line: FlowLineRef }) {
   const { t } = useTranslation('wallet');
   const { data } = useQuery(FlowEntryQuery, { variables: { transferId: line.transferId, wallet: line.wallet } });
   if (!data) return <Skeleton active />;
-  const { entry, rechargeOrder, withdrawal } = data.flowEntry;
+  const { entry } = data.flowEntry;
+  const rechargeOrder = readFragment(RechargeOrderFieldsFragment, data.flowEntry.rechargeOrder);
+  const withdrawal = readFragment(WithdrawalFieldsFragment, data.flowEntry.withdrawal);
   return (
     <>
       <Descriptions column={1} bordered size="small" data-testid="flow-entry-details">

@@ -1,5 +1,6 @@
 import { graphql } from '@/gql';
 
+/** GET /wallet/v1/flow/{transferId}?wallet=: one flow line and the order it belongs to. */
 export const FlowEntryQuery = graphql(`
   query FlowEntry($transferId: Float!, $wallet: WalletKind) {
     flowEntry(transferId: $transferId, wallet: $wallet) {
@@ -17,39 +18,10 @@ export const FlowEntryQuery = graphql(`
         createdAt
       }
       rechargeOrder {
-        id
-        orderNo
-        status
-        state
-        amountFen
-        bankCardId
-        cardBankName
-        cardLast4
-        remarkCode
-        transferReference
-        reason
-        deadlineAt
-        createdAt
-        submittedAt
-        completedAt
+        ...RechargeOrderFields
       }
       withdrawal {
-        id
-        orderNo
-        status
-        state
-        amountFen
-        feeFen
-        feeRateBp
-        receivedFen
-        bankCardId
-        cardBankName
-        cardLast4
-        bankReference
-        reason
-        createdAt
-        payingAt
-        arrivedAt
+        ...WithdrawalFields
       }
     }
   }

@@ -36,7 +36,7 @@ export function OrderRecordPage<R extends { id: number }>({
   emptyText,
   detailTitle,
   detail,
-  moreActions,
+  drawerActions,
 }: {
   title: string;
   /** The spec 3 code table of the statuses. */
@@ -48,8 +48,11 @@ export function OrderRecordPage<R extends { id: number }>({
   emptyText: string;
   detailTitle: string;
   detail(row: R): ReactNode;
-  /** Actions beside Detail, in the row and atop the drawer (e.g. continue an open recharge). */
-  moreActions?(row: R): ReactNode;
+  /**
+   * Actions atop the order's drawer (e.g. continue an open recharge). Only there: what the member may do with an
+   * order comes from its workflow, which is read for the one order opened, not for every row of the page.
+   */
+  drawerActions?(row: R): ReactNode;
 }) {
   const { t } = useTranslation('wallet');
   const label = useCodeLabel();
@@ -79,26 +82,16 @@ export function OrderRecordPage<R extends { id: number }>({
           {
             key: 'actions',
             title: t('wallet.columns.actions'),
-            render: (_v, r) => {
-              const button = (
-                <Button type="link" size="small" onClick={() => setOpen(r)}>
-                  {t('wallet.actions.detail')}
-                </Button>
-              );
-              return moreActions ? (
-                <Space size="small">
-                  {button}
-                  {moreActions(r)}
-                </Space>
-              ) : (
-                button
-              );
-            },
+            render: (_v, r) => (
+              <Button type="link" size="small" onClick={() => setOpen(r)}>
+                {t('wallet.actions.detail')}
+              </Button>
+            ),
           },
         ]}
       />
       <RecordPager {...filter.paging.pager(list?.total_record)} />
-      <Drawer open={open !== null} onClose={() => setOpen(null)} title={detailTitle} size={520} destroyOnHidden extra={open && moreActions?.(open)}>
+      <Drawer open={open !== null} onClose={() => setOpen(null)} title={detailTitle} size={520} destroyOnHidden extra={open && drawerActions?.(open)}>
         {open && detail(open)}
       </Drawer>
     </Card>

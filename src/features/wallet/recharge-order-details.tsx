@@ -1,9 +1,9 @@
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { rechargeStatus } from '../../../machines/codes/wallet.codes';
 import { formatFen } from '../../../machines/rules/money';
 import { maskText } from '../../../machines/rules/mask';
-import { CodeTag } from '@/components/code-tag';
+import { REMITTANCE_STATES } from '../../../machines/wallet/recharge-order.machine';
+import { RechargeOrderStatusTag } from '@/entities/recharge-order/recharge-order-status-tag';
 import { cardText, type RechargeOrderRow } from './record-types';
 import { formatTime } from './wallet-format';
 
@@ -19,12 +19,13 @@ export function RechargeOrderDetails({ order }: { order: RechargeOrderRow }) {
       <Descriptions.Item label={t('wallet.columns.amount')}>{formatFen(order.amountFen)}</Descriptions.Item>
       <Descriptions.Item label={t('wallet.columns.card')}>{cardText(order)}</Descriptions.Item>
       <Descriptions.Item label={t('wallet.columns.status')}>
-        <CodeTag entries={rechargeStatus.entries} code={order.status} />
+        <RechargeOrderStatusTag status={order.status} />
       </Descriptions.Item>
       <Descriptions.Item label={t('wallet.recharge.remarkCode')}>{order.remarkCode}</Descriptions.Item>
       {order.transferReference && <Descriptions.Item label={t('wallet.recharge.transferReference')}>{order.transferReference}</Descriptions.Item>}
       {reason && <Descriptions.Item label={t('wallet.columns.reason')}>{reason}</Descriptions.Item>}
-      {(order.state === 'awaitingTransfer' || order.state === 'awaitingProof') && (
+      {/* The deadline matters only while the remittance window runs (the states the machine names for it). */}
+      {(REMITTANCE_STATES as readonly string[]).includes(order.state) && (
         <Descriptions.Item label={t('wallet.recharge.deadline')}>{formatTime(order.deadlineAt)}</Descriptions.Item>
       )}
       <Descriptions.Item label={t('wallet.columns.createdAt')}>{formatTime(order.createdAt)}</Descriptions.Item>

@@ -1,24 +1,11 @@
 import { graphql } from '@/gql';
 
+/** POST /wallet/v1/recharge/pages: the member's recharge orders, newest first. */
 export const RechargeOrdersQuery = graphql(`
   query RechargeOrders($pageNum: Int!, $pageSize: Int!, $filter: WalletRecordFilter) {
     rechargeOrders(pageNum: $pageNum, pageSize: $pageSize, filter: $filter) {
       records {
-        id
-        orderNo
-        status
-        state
-        amountFen
-        bankCardId
-        cardBankName
-        cardLast4
-        remarkCode
-        transferReference
-        reason
-        deadlineAt
-        createdAt
-        submittedAt
-        completedAt
+        ...RechargeOrderFields
       }
       total_record
     }

@@ -1,6 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
+import { rechargeOrderLifecycle } from '../../../machines/wallet/recharge-order.machine';
+import { EntityWorkflowQuery } from '@/entities/workflow/entity-workflow.query';
+import { serverWorkflow } from '@/entities/workflow/workflow-test-support';
 import { i18n } from '@/lib/i18n';
 import { FlowEntriesQuery } from './flow-entries.query';
 import { FlowEntryQuery } from './flow-entry.query';
@@ -61,6 +64,7 @@ const rechargeOrder = (id: number, state: string, status: string) => ({
   cardLast4: '4321',
   remarkCode: 'RC8842',
   transferReference: null,
+  voucherKey: null,
   reason: null,
   deadlineAt: Date.UTC(2025, 0, 3),
   createdAt: Date.UTC(2025, 0, 2),
@@ -214,11 +218,22 @@ describe('FlowRecordPage', { timeout: 60_000 }, () => {
 });
 
 describe('RechargeRecordPage', { timeout: 60_000 }, () => {
-  it('lists masked orders with amount, card, status tag and times; an open order links back into the recharge steps', async () => {
+  it('lists masked orders with amount, card, status tag and times; the drawer of an order the member may still act on links back into the recharge steps', async () => {
     const calls: PageVars[] = [];
+    const asked: string[] = [];
+    /** The order's workflow as the services answer its owner: what they may send decides the link. */
+    const workflowMock = (id: number, state: string): MockLink.MockedResponse => ({
+      request: { query: EntityWorkflowQuery, variables: (v: Record<string, unknown>) => v.entityType === 'recharge_order' && v.entityId === String(id) && (asked.push(String(id)), true) },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: { data: { workflow: serverWorkflow(rechargeOrderLifecycle, { entityId: id, value: state, context: { amountFen: 1_000_000, bankCardId: 3, transferReference: null, voucherKey: null, submissions: 0, reason: null }, created: 'order.create' }) } },
+    });
     const { router } = renderAt(<RechargeRecordPage />, {
       path: '/records',
-      mocks: [pagedMock(RechargeOrdersQuery, 'rechargeOrders', () => [rechargeOrder(7, 'awaitingTransfer', '0'), rechargeOrder(8, 'done', '3')], 2, calls)],
+      mocks: [
+        pagedMock(RechargeOrdersQuery, 'rechargeOrders', () => [rechargeOrder(7, 'awaitingTransfer', '0'), rechargeOrder(8, 'done', '3')], 2, calls),
+        workflowMock(7, 'awaitingTransfer'),
+        workflowMock(8, 'done'),
+      ],
     });
     await waitFor(() => expect(rows()).toHaveLength(2));
     const [open, done] = rows();
@@ -227,10 +242,23 @@ describe('RechargeRecordPage', { timeout: 60_000 }, () => {
     expect(within(open).getByText('ICBC **** 4321')).toBeTruthy();
     expect(within(open).getByText('Awaiting transfer')).toBeTruthy();
     expect(within(done).getByText('Completed')).toBeTruthy();
-    expect(within(done).queryByRole('link', { name: 'Continue' })).toBeNull();
     expect(calls[0]).toEqual({ pageNum: 1, pageSize: 20, filter: {} });
+    // The list asks for no workflow: one is read for the order whose drawer is opened.
+    expect(asked).toEqual([]);
 
-    fireEvent.click(within(open).getByRole('link', { name: 'Continue' }));
+    fireEvent.click(within(done).getByRole('button', { name: 'Details' }));
+    expect(await screen.findByTestId('recharge-order-details')).toBeTruthy();
+    // The drawer's chart reads the same workflow: once it shows the state, the link has had its answer too.
+    fireEvent.click(screen.getByRole('button', { name: 'Where is this and what comes next' }));
+    expect((await screen.findByTestId('entity-chart-state')).textContent).toBe('done');
+    expect(asked).toContain('8');
+    // Nothing left for the member to send: no link.
+    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('recharge-order-details')).toBeNull());
+
+    fireEvent.click(within(open).getByRole('button', { name: 'Details' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Continue' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/recharge?id=7'));
   });
 

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { withdrawStatus } from '../../../machines/codes/wallet.codes';
 import { formatFen } from '../../../machines/rules/money';
 import { maskText } from '../../../machines/rules/mask';
-import { CodeTag } from '@/components/code-tag';
+import { WithdrawalFieldsFragment } from '@/entities/withdrawal/withdrawal-fields.fragment';
+import { WithdrawalStatusTag } from '@/entities/withdrawal/withdrawal-status-tag';
 import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
+import { useFragment as readFragment } from '@/gql';
 import { OrderRecordPage, useOrderRecordFilter } from './order-record-page';
 import { cardText, type WithdrawalRow } from './record-types';
 import { formatTime } from './wallet-format';
@@ -19,6 +21,7 @@ export function WithdrawRecordPage() {
   const { t } = useTranslation('wallet');
   const filter = useOrderRecordFilter();
   const { data, loading } = useQuery(WithdrawalsQuery, { variables: filter.variables, fetchPolicy: 'cache-and-network' });
+  const list = data && { records: readFragment(WithdrawalFieldsFragment, data.withdrawals.records), total_record: data.withdrawals.total_record };
 
   return (
     <OrderRecordPage<WithdrawalRow>
@@ -26,7 +29,7 @@ export function WithdrawRecordPage() {
       entries={withdrawStatus.entries}
       filter={filter}
       loading={loading}
-      list={data?.withdrawals}
+      list={list}
       emptyText={t('wallet.withdraw.empty')}
       columns={[
         { key: 'orderNo', title: t('wallet.columns.orderNo'), render: (_v, r) => maskText(r.orderNo) },
@@ -34,7 +37,7 @@ export function WithdrawRecordPage() {
         { key: 'fee', title: t('wallet.columns.fee'), align: 'right', render: (_v, r) => formatFen(r.feeFen) },
         { key: 'received', title: t('wallet.columns.received'), align: 'right', render: (_v, r) => formatFen(r.receivedFen) },
         { key: 'card', title: t('wallet.columns.card'), render: (_v, r) => cardText(r) },
-        { key: 'status', title: t('wallet.columns.status'), render: (_v, r) => <CodeTag entries={withdrawStatus.entries} code={r.status} /> },
+        { key: 'status', title: t('wallet.columns.status'), render: (_v, r) => <WithdrawalStatusTag status={r.status} /> },
         { key: 'createdAt', title: t('wallet.withdraw.appliedAt'), render: (_v, r) => formatTime(r.createdAt) },
         { key: 'arrivedAt', title: t('wallet.withdraw.arrivedAt'), render: (_v, r) => formatTime(r.arrivedAt) },
       ]}

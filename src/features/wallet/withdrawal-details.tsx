@@ -1,9 +1,8 @@
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { withdrawStatus } from '../../../machines/codes/wallet.codes';
 import { formatFen, formatRate } from '../../../machines/rules/money';
 import { maskText } from '../../../machines/rules/mask';
-import { CodeTag } from '@/components/code-tag';
+import { WithdrawalStatusTag } from '@/entities/withdrawal/withdrawal-status-tag';
 import { cardText, type WithdrawalRow } from './record-types';
 import { formatTime } from './wallet-format';
 
@@ -22,7 +21,7 @@ export function WithdrawalDetails({ withdrawal: w }: { withdrawal: WithdrawalRow
       <Descriptions.Item label={t('wallet.columns.received')}>{formatFen(w.receivedFen)}</Descriptions.Item>
       <Descriptions.Item label={t('wallet.columns.card')}>{cardText(w)}</Descriptions.Item>
       <Descriptions.Item label={t('wallet.columns.status')}>
-        <CodeTag entries={withdrawStatus.entries} code={w.status} />
+        <WithdrawalStatusTag status={w.status} />
       </Descriptions.Item>
       {w.bankReference && <Descriptions.Item label={t('wallet.withdraw.bankReference')}>{w.bankReference}</Descriptions.Item>}
       {w.reason && <Descriptions.Item label={t('wallet.columns.reason')}>{w.reason}</Descriptions.Item>}

@@ -1,25 +1,11 @@
 import { graphql } from '@/gql';
 
+/** POST /wallet/v1/withdraw/pages: the member's withdrawals, newest first. */
 export const WithdrawalsQuery = graphql(`
   query Withdrawals($pageNum: Int!, $pageSize: Int!, $filter: WalletRecordFilter) {
     withdrawals(pageNum: $pageNum, pageSize: $pageSize, filter: $filter) {
       records {
-        id
-        orderNo
-        status
-        state
-        amountFen
-        feeFen
-        feeRateBp
-        receivedFen
-        bankCardId
-        cardBankName
-        cardLast4
-        bankReference
-        reason
-        createdAt
-        payingAt
-        arrivedAt
+        ...WithdrawalFields
       }
       total_record
     }
