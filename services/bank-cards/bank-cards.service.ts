@@ -302,11 +302,7 @@ export function createBankCardService(ctx: ServicesContext, deps: { microDeposit
           if (row.isDefault && row.status === 'verified') return row;
           throw failure(400, 'bankCardRefused');
         }
-        const current = await tx
-          .select()
-          .from(bankCards)
-          .where(and(eq(bankCards.userId, userId), eq(bankCards.isDefault, true)))
-          .for('update');
+        const current = await store.lockWhere(tx, and(eq(bankCards.userId, userId), eq(bankCards.isDefault, true))!);
         for (const other of current) await apply(tx, other, { type: 'default.clear' }, member(userId));
         return apply(tx, row, { type: 'default.set' }, member(userId));
       });

@@ -235,12 +235,12 @@ export function createRealNameService(ctx: ServicesContext, deps: { faceCheckPro
   }
 
   async function lockOwn(tx: Transaction, userId: number): Promise<ApplicationRow | undefined> {
-    const [row] = await tx.select().from(realNameApplications).where(eq(realNameApplications.userId, userId)).for('update');
+    const [row] = await store.lockWhere(tx, eq(realNameApplications.userId, userId));
     return row;
   }
 
   async function lockById(tx: Transaction, id: number): Promise<ApplicationRow> {
-    const [row] = await tx.select().from(realNameApplications).where(eq(realNameApplications.id, id)).for('update');
+    const row = await store.lock(tx, id);
     if (!row) throw failure(404, 'realNameNotFound');
     return row;
   }
@@ -392,6 +392,7 @@ export function createRealNameService(ctx: ServicesContext, deps: { faceCheckPro
     async decideFaceCheck(checkId: number, actor: Actor, passed: boolean, reason: string | null): Promise<FaceCheckView> {
       const at = new Date(ctx.clock.now());
       const result = await store.transaction(async (tx) => {
+        // A face check is a plain row (no machine of its own): locked here so two verdicts on it take turns.
         const [checkRow] = await tx.select().from(faceChecks).where(eq(faceChecks.id, checkId)).for('update');
         if (!checkRow) throw failure(404, 'faceCheckNotFound');
         if (checkRow.status !== 'pending') throw failure(400, 'faceCheckDecided');

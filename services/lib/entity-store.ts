@@ -17,7 +17,7 @@
  *
  * An entity folder keeps only its table, its checks and effects, and its view.
  */
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, initialTransition, type InputFrom, transition } from 'xstate';
 import {
@@ -269,6 +269,12 @@ export function createEntityStore<M extends AnyStateMachine, R extends StoredEnt
     return row as unknown as R | undefined;
   }
 
+  /** Locks every row matching `where`, in id order (one lock order, so two such callers cannot deadlock). */
+  async function lockWhere(tx: Executor, where: SQL): Promise<R[]> {
+    const rows = await tx.select().from(table).where(where).orderBy(asc(table.id)).for('update');
+    return rows as unknown as R[];
+  }
+
   async function read(db: Executor, id: number): Promise<R | undefined> {
     const [row] = await db.select().from(table).where(eq(table.id, id));
     return row as unknown as R | undefined;
@@ -394,6 +400,7 @@ export function createEntityStore<M extends AnyStateMachine, R extends StoredEnt
     },
 
     lock,
+    lockWhere,
     read,
     step,
 

@@ -105,7 +105,7 @@ export function createRechargeService(ctx: ServicesContext) {
   }
 
   async function lock(tx: Executor, id: number, ownerId: number | null): Promise<RechargeRow> {
-    const [row] = await tx.select().from(rechargeOrders).where(eq(rechargeOrders.id, id)).for('update');
+    const row = await store.lock(tx, id);
     // Another member's order is "not found": its existence is not revealed.
     if (!row || (ownerId !== null && row.userId !== ownerId)) throw failure(404, 'notFound');
     return row;
@@ -162,7 +162,8 @@ export function createRechargeService(ctx: ServicesContext) {
       const at = now();
       const attempt = () =>
         once(ctx.db, userId, key, 'recharge.create', { amountFen, bankCardId: input.bankCardId }, at, async (tx) => {
-          // One member's creates take turns, so two at once cannot both slip under the open-order limit.
+          // One member's creates take turns, so two at once cannot both slip under the open-order limit (the
+          // member's user row, not a lifecycle row: the engine has nothing to lock yet).
           await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
           await requireRealName(tx, userId);
           const card = await requireVerifiedCard(tx, userId, input.bankCardId);

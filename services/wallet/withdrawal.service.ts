@@ -182,7 +182,7 @@ export function createWithdrawalService(ctx: ServicesContext) {
   }
 
   async function lock(tx: Executor, id: number, ownerId: number | null): Promise<WithdrawalRow> {
-    const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    const row = await store.lock(tx, id);
     // Another member's withdrawal is "not found": its existence is not revealed.
     if (!row || (ownerId !== null && row.userId !== ownerId)) throw failure(404, 'notFound');
     return row;

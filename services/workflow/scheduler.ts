@@ -1,7 +1,7 @@
 /**
  * The one scheduler of the workflow engine (docs/workflow.md): every few seconds it looks for due jobs in
  * `workflow_jobs` (deadlines, and after-commit effects a crash left behind) and hands each to its entity's store,
- * which claims it with `FOR UPDATE SKIP LOCKED`. Any number of instances may run it: a job is taken by one.
+ * which claims it (services/lib/entity-store.ts). Any number of instances may run it: a job is taken by one.
  * Hourly it also seals a checkpoint of the transition log.
  */
 import { and, asc, inArray, isNull, lte, or } from 'drizzle-orm';

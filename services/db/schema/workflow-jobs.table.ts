@@ -5,7 +5,7 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
  * The one durable job table of the workflow engine (docs/workflow.md): effects that run after an entity's
  * transaction committed (`effect`, e.g. send the micro-deposit), and deadlines that deliver `timer.expired`
  * (`deadline`). Written in the transaction of the step that asked for it, so a crash after commit leaves the job
- * here for the scheduler. Claimed with `FOR UPDATE SKIP LOCKED`; `done_at` set once.
+ * here for the scheduler. Claimed only by the entity store (services/lib/entity-store.ts); `done_at` set once.
  */
 export const workflowJobs = pgTable(
   'workflow_jobs',
