@@ -17,7 +17,23 @@ describe('parseServicesConfig', () => {
       withdrawFeeRateBp: 10,
       withdrawFourEyesFen: 500000,
       platformAccount: DEMO_PLATFORM_ACCOUNT,
+      requirements: {
+        evaluationHours: 72,
+        evaluationQuorum: 3,
+        paymentDays: 14,
+        decisionDays: 7,
+        invitationAnswerHours: 48,
+        invitationBatch: 10,
+        crowdfundingDays: 7,
+        serviceFeeBp: 2000,
+      },
     });
+  });
+
+  it('reads the requirement windows and refuses a zero quorum', () => {
+    const config = parseServicesConfig({ REQUIREMENT_EVALUATION_HOURS: '1', CROWDFUNDING_DAYS: '2', REVIEW_SERVICE_FEE_BP: '0' });
+    expect(config.requirements).toMatchObject({ evaluationHours: 1, crowdfundingDays: 2, serviceFeeBp: 0 });
+    expect(() => parseServicesConfig({ REQUIREMENT_EVALUATION_QUORUM: '0' })).toThrow(/REQUIREMENT_EVALUATION_QUORUM/);
   });
 
   it('reads the wallet settings and a configured recipient account, shown as given in every language', () => {

@@ -37,6 +37,28 @@ export type ServicesConfig = {
   withdrawFourEyesFen: number;
   /** PLATFORM_ACCOUNT_*: the bank account members remit recharges to. */
   platformAccount: PlatformAccount;
+  /** REQUIREMENT_*, INVITATION_*, CROWDFUNDING_*, REVIEW_SERVICE_FEE_BP: the requirement lifecycle's windows and shares. */
+  requirements: RequirementSettings;
+};
+
+/** The lengths and shares of the requirement-release stage (README "Configuration"; docs/requirements.md). */
+export type RequirementSettings = {
+  /** REQUIREMENT_EVALUATION_HOURS: the initial market evaluation window (default 72). */
+  evaluationHours: number;
+  /** REQUIREMENT_EVALUATION_QUORUM: answers that close the evaluation early (default 3). */
+  evaluationQuorum: number;
+  /** REQUIREMENT_PAYMENT_DAYS: the review-fee payment window after the evaluation (default 14). */
+  paymentDays: number;
+  /** REQUIREMENT_DECISION_DAYS: how long a publisher may decide after a timeout or a failed crowdfunding (default 7). */
+  decisionDays: number;
+  /** INVITATION_ANSWER_HOURS: how long an invitation waits for an answer (default 48). */
+  invitationAnswerHours: number;
+  /** INVITATION_BATCH: how many members each step invites at most (default 10). */
+  invitationBatch: number;
+  /** CROWDFUNDING_DAYS: the crowdfunding window once operations approve (default 7). */
+  crowdfundingDays: number;
+  /** REVIEW_SERVICE_FEE_BP: the platform service fee's share of a review fee, basis points (default 2000 = 20 %). */
+  serviceFeeBp: number;
 };
 
 /**
@@ -185,6 +207,7 @@ export function parseServicesConfig(env: Record<string, string | undefined> = pr
     withdrawFeeRateBp: parseInteger('WITHDRAW_FEE_RATE_BP', env.WITHDRAW_FEE_RATE_BP, 10, 0, 1000, 'basis points between 0 and 1000 (10 = 0.1 %)'),
     withdrawFourEyesFen: parseInteger('WITHDRAW_FOUR_EYES_FEN', env.WITHDRAW_FOUR_EYES_FEN, 500000, 0, 1e12, 'an amount in fen (whole number, 500000 = 5 000 yuan)'),
     platformAccount: parsePlatformAccount(env),
+    requirements: parseRequirementSettings(env),
     host,
     trustedGateways,
     apiPort: parsePort('API_PORT', env.API_PORT, 3001),
@@ -195,6 +218,20 @@ export function parseServicesConfig(env: Record<string, string | undefined> = pr
     nodeEnv,
     production,
     testHooks,
+  };
+}
+
+function parseRequirementSettings(env: Record<string, string | undefined>): RequirementSettings {
+  const whole = 'a whole number';
+  return {
+    evaluationHours: parseInteger('REQUIREMENT_EVALUATION_HOURS', env.REQUIREMENT_EVALUATION_HOURS, 72, 1, 24 * 90, `${whole} of hours from 1 to 2160`),
+    evaluationQuorum: parseInteger('REQUIREMENT_EVALUATION_QUORUM', env.REQUIREMENT_EVALUATION_QUORUM, 3, 1, 100, `${whole} from 1 to 100`),
+    paymentDays: parseInteger('REQUIREMENT_PAYMENT_DAYS', env.REQUIREMENT_PAYMENT_DAYS, 14, 1, 365, `${whole} of days from 1 to 365`),
+    decisionDays: parseInteger('REQUIREMENT_DECISION_DAYS', env.REQUIREMENT_DECISION_DAYS, 7, 1, 365, `${whole} of days from 1 to 365`),
+    invitationAnswerHours: parseInteger('INVITATION_ANSWER_HOURS', env.INVITATION_ANSWER_HOURS, 48, 1, 24 * 30, `${whole} of hours from 1 to 720`),
+    invitationBatch: parseInteger('INVITATION_BATCH', env.INVITATION_BATCH, 10, 1, 1000, `${whole} from 1 to 1000`),
+    crowdfundingDays: parseInteger('CROWDFUNDING_DAYS', env.CROWDFUNDING_DAYS, 7, 1, 90, `${whole} of days from 1 to 90`),
+    serviceFeeBp: parseInteger('REVIEW_SERVICE_FEE_BP', env.REVIEW_SERVICE_FEE_BP, 2000, 0, 10000, 'basis points between 0 and 10000 (2000 = 20 %)'),
   };
 }
 

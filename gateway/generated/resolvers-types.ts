@@ -138,6 +138,43 @@ export type BindPhoneInput = {
   phone: Scalars['String']['input'];
 };
 
+/** A review-fee crowdfunding campaign (GET /requ/v1/crowdfunding/detail/{id}; public once approved). */
+export type Campaign = {
+  __typename?: 'Campaign';
+  /** YYYY-MM-DD. */
+  applicationDate: Scalars['String']['output'];
+  /** The viewer may contribute now (signed in, not the publisher, the campaign open). */
+  canContribute: Scalars['Boolean']['output'];
+  contributors: Scalars['Int']['output'];
+  endsAt?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  leftFen: Scalars['Float']['output'];
+  /** The least one contribution may be (fen), or what is left when less remains. */
+  minContributionFen: Scalars['Float']['output'];
+  /** What the viewer has contributed (held or settled). */
+  myContributionFen: Scalars['Float']['output'];
+  raisedFen: Scalars['Float']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  requirementId: Scalars['Int']['output'];
+  requirementNo: Scalars['String']['output'];
+  requirementTitle: Scalars['String']['output'];
+  /** The share of the future return the publisher offers funders, basis points. */
+  returnRatioBp: Scalars['Int']['output'];
+  /** applying, open, funded, failed, rejected or cancelled. */
+  state: Scalars['String']['output'];
+  /** Spec 3 crowdfunding-or-payment code of the campaign: 2 applying, 3 in progress, 4 paid, -1 failed, 1 rejected (choose again). */
+  status: Scalars['Int']['output'];
+  targetFen: Scalars['Float']['output'];
+  /** Publisher and operations only (GET /workflow/v1/crowdfunding/{id}). */
+  workflow: Workflow;
+};
+
+export type CampaignPage = {
+  __typename?: 'CampaignPage';
+  records: Array<Campaign>;
+  total_record: Scalars['Int']['output'];
+};
+
 /** A picture captcha. Single-use: checking it, right or wrong, consumes it. */
 export type Captcha = {
   __typename?: 'Captcha';
@@ -182,6 +219,29 @@ export type ChainPosition = {
 export type CodeChannel =
   | 'email'
   | 'sms';
+
+/** One of the caller's contributions (POST /requ/v1/crowdfunding/contributions). */
+export type Contribution = {
+  __typename?: 'Contribution';
+  amountFen: Scalars['Float']['output'];
+  campaignId: Scalars['Int']['output'];
+  campaignState: Scalars['String']['output'];
+  createdAt: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  refundedAt?: Maybe<Scalars['Float']['output']>;
+  requirementId: Scalars['Int']['output'];
+  requirementTitle: Scalars['String']['output'];
+  /** The funder's share of the offered return once funded, basis points of the whole return. */
+  shareBp?: Maybe<Scalars['Int']['output']>;
+  /** held (campaign open), settled (funded: the fee is paid) or refunded. */
+  status: Scalars['String']['output'];
+};
+
+export type ContributionPage = {
+  __typename?: 'ContributionPage';
+  records: Array<Contribution>;
+  total_record: Scalars['Int']['output'];
+};
 
 export type Country = {
   __typename?: 'Country';
@@ -296,6 +356,32 @@ export type FormField = {
   value: Scalars['String']['output'];
 };
 
+/** The hall's filters (POST /requ/v1/pro-hall/pages). */
+export type HallFilter = {
+  /** Request category id. */
+  cate?: InputMaybe<Scalars['Int']['input']>;
+  /** Only requirements whose review fee is being crowdfunded now. */
+  crowdfunding?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Top-level industry ids. */
+  industryCategories?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** One sub-category id. */
+  industrySubcategory?: InputMaybe<Scalars['Int']['input']>;
+  /** Words in the title, keywords or details (Chinese or English). */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** Main stages 1-7 (empty: all). */
+  states?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** The caller's hall membership (GET /requ/v1/pro-hall/membership). */
+export type HallMembership = {
+  __typename?: 'HallMembership';
+  /** Fields of interest invitations are matched on (industry ids). */
+  industryIds: Array<Scalars['Int']['output']>;
+  joinedAt?: Maybe<Scalars['Float']['output']>;
+  /** Participant kinds '1'-'5' joined (dict participant_kind). */
+  kinds: Array<Scalars['String']['output']>;
+};
+
 /** The identity document of a person. */
 export type IdDocumentType =
   | 'drivingLicence'
@@ -312,6 +398,85 @@ export type Industry = {
   name: Scalars['String']['output'];
 };
 
+/** An invitation (GET /requ/v1/invitation/detail/{id}; the invitee only). */
+export type Invitation = {
+  __typename?: 'Invitation';
+  /** What the invitee may send now: invite.accept, invite.reject (from the workflow). */
+  availableEvents: Array<Scalars['String']['output']>;
+  /** The campaign a crowdfunding invitation (kind 2) is about. */
+  campaignId?: Maybe<Scalars['Int']['output']>;
+  /** Invite type 1-9. */
+  cate: Scalars['Int']['output'];
+  createdAt: Scalars['Float']['output'];
+  /** When the current answer or task window ends, ms since epoch. */
+  expiredAt?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  /** The requirement's domain names as a JSON array string (spec), Chinese. */
+  industryName: Scalars['String']['output'];
+  /** The same in English. */
+  industryNameEn: Scalars['String']['output'];
+  /** The invitee's market size answer (kind 1), once given. */
+  marketSize?: Maybe<Scalars['String']['output']>;
+  /** What the task pays (fen); 0 where it pays nothing. */
+  payBack: Scalars['Float']['output'];
+  requirement: InvitationRequirement;
+  /** Spec 3 invite status: -1 rejected, 0 pending, 1 accepted, 2 completed, 3 timed out. */
+  status: Scalars['Int']['output'];
+  workflow: Workflow;
+};
+
+/** Why a member was (or would be) invited (docs/requirements.md 'Who is invited'); operations only. */
+export type InvitationCandidate = {
+  __typename?: 'InvitationCandidate';
+  categoryMatch: Scalars['Int']['output'];
+  fieldMatch: Scalars['Int']['output'];
+  /** The invitation sent, when one was. */
+  invitationId?: Maybe<Scalars['Int']['output']>;
+  load: Scalars['Int']['output'];
+  nickname: Scalars['String']['output'];
+  score: Scalars['Int']['output'];
+  /** Its status (-1..3). */
+  status?: Maybe<Scalars['Int']['output']>;
+  userId: Scalars['Int']['output'];
+};
+
+export type InvitationPage = {
+  __typename?: 'InvitationPage';
+  records: Array<Invitation>;
+  total_record: Scalars['Int']['output'];
+};
+
+/** The requirement an invitation is about (spec: requirement.title, requirement.mainProcess). */
+export type InvitationRequirement = {
+  __typename?: 'InvitationRequirement';
+  id: Scalars['Int']['output'];
+  /** Main stage 1-7. */
+  mainProcess: Scalars['Int']['output'];
+  requirementNo: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** POST /requ/v1/invitation/cate-group: invitations by kind and status. */
+export type InviteCateCount = {
+  __typename?: 'InviteCateCount';
+  cate: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  state: Scalars['Int']['output'];
+};
+
+/** GET /requ/v1/invitation/state-group: invitations by status (state 0 is pending). */
+export type InviteStateCount = {
+  __typename?: 'InviteStateCount';
+  count: Scalars['Int']['output'];
+  state: Scalars['Int']['output'];
+};
+
+export type JoinHallInput = {
+  industryIds: Array<Scalars['Int']['input']>;
+  kinds: Array<Scalars['String']['input']>;
+};
+
 export type Language =
   | 'en'
   | 'zh';
@@ -324,6 +489,21 @@ export type LedgerAccountIssue = {
   ownerUserId?: Maybe<Scalars['Int']['output']>;
   /** The sum of the account's postings (for a mismatch). */
   postingsFen?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One bar of the market bar graph: a spec 3 market size range and how many assessors chose it. */
+export type MarketBar = {
+  __typename?: 'MarketBar';
+  count: Scalars['Int']['output'];
+  marketSize: Scalars['String']['output'];
+};
+
+/** POST /requ/v1/market/evaluate/bar-graph (requriementNo): the answers of the current round, every range listed. */
+export type MarketBarGraph = {
+  __typename?: 'MarketBarGraph';
+  bars: Array<MarketBar>;
+  requirementNo: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type ModifyPasswordByCodeInput = {
@@ -344,10 +524,16 @@ export type ModifyPasswordByCurrentInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** POST /requ/v1/crowdfunding/apply */
+  applyCrowdfunding: Campaign;
+  /** POST /ops/v1/crowdfunding/{id}/approve (operations role) */
+  approveCampaign: Campaign;
   /** POST /ops/v1/real-name/{id}/approve (operations role). */
   approveRealName: RealNameApplication;
   /** POST /ops/v1/recharge/{id}/approve (operations role): credits the CNY wallet */
   approveRecharge: RechargeOrder;
+  /** POST /ops/v1/requirements/{id}/approve (operations role): into the hall; the evaluation starts */
+  approveRequirement: Requirement;
   /** POST /member/v2/bank-card/bind: bind a debit card; the platform sends a micro-deposit. */
   bindBankCard: BankCard;
   /** POST /member/v3/bind/email (query params) */
@@ -358,10 +544,14 @@ export type Mutation = {
   cancelBankCard: Scalars['Boolean']['output'];
   /** POST /wallet/v1/recharge/{id}/cancel */
   cancelRechargeOrder: RechargeOrder;
+  /** POST /ops/v1/requirements/{id}/complete-stage (operations role): close a later stage until its issue fills it */
+  completeRequirementStage: Requirement;
   /** POST /member/v2/bank-card/{id}/confirm-amount: back-fill the amount received, yuan with 2 decimals. */
   confirmBankCardAmount: BankCardAmountResult;
   /** POST /wallet/v1/recharge/{id}/confirm-transfer: 'I have transferred' */
   confirmRechargeTransfer: RechargeOrder;
+  /** POST /requ/v1/crowdfunding/contribute */
+  contribute: Campaign;
   /** POST /ops/v1/checkpoints (operations role): seals a checkpoint now; answers it, or the latest when nothing is new (null while nothing was ever logged). */
   createCheckpoint?: Maybe<ChainCheckpoint>;
   /** POST /wallet/v1/recharge/create */
@@ -380,6 +570,10 @@ export type Mutation = {
   failFaceCheck: FaceCheck;
   /** POST /ops/v1/withdraw/{id}/fail (operations role): releases the hold */
   failWithdrawal: Withdrawal;
+  /** POST /requ/v1/invitation/handle */
+  handleInvitation: Invitation;
+  /** POST /requ/v1/pro-hall/join: join (or change) the hall membership */
+  joinHall: HallMembership;
   /** POST /ops/v1/withdraw/{id}/paid (operations role): paid with the bank reference */
   markWithdrawalPaid: Withdrawal;
   /** GET /member/v2/modify/language */
@@ -394,16 +588,26 @@ export type Mutation = {
   modifyPayPasswordByCurrent: Scalars['Boolean']['output'];
   /** POST /ops/v1/face-check/{id}/pass (operations role). */
   passFaceCheck: FaceCheck;
+  /** POST /requ/v1/fee/pay: pay the review fee personally from the coin wallet */
+  payReviewFee: Requirement;
   /** POST /member/v2/token/refresh */
   refreshToken: AuthTokens;
+  /** POST /ops/v1/crowdfunding/{id}/reject (operations role) */
+  rejectCampaign: Campaign;
   /** POST /ops/v1/real-name/{id}/reject (operations role); the reason is required and shown to the member. */
   rejectRealName: RealNameApplication;
   /** POST /ops/v1/recharge/{id}/reject (operations role) */
   rejectRecharge: RechargeOrder;
+  /** POST /ops/v1/requirements/{id}/reject (operations role) */
+  rejectRequirement: Requirement;
+  /** POST /requ/v1/owner/evaluation/reopen: a new evaluation window after a timeout */
+  reopenEvaluation: Requirement;
   /** POST /member/v3/forget/login-password/email */
   resetPasswordByEmail: Scalars['Boolean']['output'];
   /** POST /member/v3/forget/login-password/sms */
   resetPasswordBySms: Scalars['Boolean']['output'];
+  /** POST /requ/v1/owner/modify: save a draft (creates one without id) */
+  saveRequirement: Requirement;
   /** POST /member/v2/logged-in/bind/send/sms/verify-code or /member/v2/logged-in/bind/send/email/verify-code: a code to a new phone or e-mail to bind. */
   sendBindCode: Scalars['Boolean']['output'];
   /** POST /member/v2/send/email/verify-code */
@@ -424,12 +628,20 @@ export type Mutation = {
   signupEmail: Scalars['Boolean']['output'];
   /** POST /member/v3/signup/phone */
   signupPhone: Scalars['Boolean']['output'];
+  /** POST /ops/v1/requirements/{id}/start-pre-review (operations role) */
+  startPreReview: Requirement;
   /** POST /ops/v1/withdraw/{id}/start (operations role): mark paying */
   startWithdrawalPayout: Withdrawal;
+  /** POST /ops/v1/requirements/{id}/stop (operations role) */
+  stopRequirement: Requirement;
+  /** POST /requ/v1/market/evaluate/submit (id: the accepted evaluation invitation) */
+  submitMarketEvaluation: Invitation;
   /** POST /member/v2/real-name/submit: submit (or resubmit after a failure). */
   submitRealName: RealNameApplication;
   /** POST /wallet/v1/recharge/{id}/voucher */
   submitRechargeVoucher: RechargeOrder;
+  /** POST /requ/v1/owner/submit (form-encoded id, agreed): submit the saved draft for review */
+  submitRequirement: Requirement;
   /** POST /member/v2/bank-card/{id}/unlink: unlink a verified card with the transaction password. */
   unlinkBankCard: Scalars['Boolean']['output'];
   /** POST /member/v2/update/avatar: an object key of the member's own uploaded image. */
@@ -438,6 +650,21 @@ export type Mutation = {
   updatePersonalInfo: PersonalInfo;
   /** POST /member/v3/verify/verify-code: returns the code key. identifier is 86-138... or an e-mail. */
   verifyCode: Scalars['String']['output'];
+  /** POST /requ/v1/owner/withdraw */
+  withdrawRequirement: Requirement;
+};
+
+
+export type MutationApplyCrowdfundingArgs = {
+  amountFen: Scalars['Float']['input'];
+  applicationDate: Scalars['String']['input'];
+  requirementId: Scalars['Int']['input'];
+  returnRatioBp: Scalars['Int']['input'];
+};
+
+
+export type MutationApproveCampaignArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -450,6 +677,11 @@ export type MutationApproveRealNameArgs = {
 export type MutationApproveRechargeArgs = {
   id: Scalars['Int']['input'];
   idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type MutationApproveRequirementArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -478,6 +710,11 @@ export type MutationCancelRechargeOrderArgs = {
 };
 
 
+export type MutationCompleteRequirementStageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationConfirmBankCardAmountArgs = {
   amount: Scalars['String']['input'];
   id: Scalars['Int']['input'];
@@ -486,6 +723,14 @@ export type MutationConfirmBankCardAmountArgs = {
 
 export type MutationConfirmRechargeTransferArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationContributeArgs = {
+  amountFen: Scalars['Float']['input'];
+  campaignId: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  transactionPassword: Scalars['String']['input'];
 };
 
 
@@ -537,6 +782,17 @@ export type MutationFailWithdrawalArgs = {
 };
 
 
+export type MutationHandleInvitationArgs = {
+  accept: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationJoinHallArgs = {
+  input: JoinHallInput;
+};
+
+
 export type MutationMarkWithdrawalPaidArgs = {
   bankReference: Scalars['String']['input'];
   id: Scalars['Int']['input'];
@@ -575,8 +831,22 @@ export type MutationPassFaceCheckArgs = {
 };
 
 
+export type MutationPayReviewFeeArgs = {
+  amountFen: Scalars['Float']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  requirementId: Scalars['Int']['input'];
+  transactionPassword: Scalars['String']['input'];
+};
+
+
 export type MutationRefreshTokenArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationRejectCampaignArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -592,6 +862,17 @@ export type MutationRejectRechargeArgs = {
 };
 
 
+export type MutationRejectRequirementArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationReopenEvaluationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationResetPasswordByEmailArgs = {
   input: ResetPasswordEmailInput;
 };
@@ -599,6 +880,11 @@ export type MutationResetPasswordByEmailArgs = {
 
 export type MutationResetPasswordBySmsArgs = {
   input: ResetPasswordSmsInput;
+};
+
+
+export type MutationSaveRequirementArgs = {
+  input: RequirementInput;
 };
 
 
@@ -648,8 +934,25 @@ export type MutationSignupPhoneArgs = {
 };
 
 
+export type MutationStartPreReviewArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationStartWithdrawalPayoutArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationStopRequirementArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitMarketEvaluationArgs = {
+  id: Scalars['Int']['input'];
+  marketSize: Scalars['String']['input'];
 };
 
 
@@ -662,6 +965,12 @@ export type MutationSubmitRechargeVoucherArgs = {
   id: Scalars['Int']['input'];
   transferReference: Scalars['String']['input'];
   voucherKey: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitRequirementArgs = {
+  agreed: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -684,6 +993,11 @@ export type MutationUpdatePersonalInfoArgs = {
 export type MutationVerifyCodeArgs = {
   identifier: Scalars['String']['input'];
   verifyCode: Scalars['String']['input'];
+};
+
+
+export type MutationWithdrawRequirementArgs = {
+  id: Scalars['Int']['input'];
 };
 
 /** A card as operations see it: the member who owns it. */
@@ -810,6 +1124,8 @@ export type Query = {
   bankCard: BankCard;
   /** GET /member/v2/bank-card/holder: the fixed cardholder name and the gates. */
   bankCardHolder: BankCardHolder;
+  /** GET /requ/v1/crowdfunding/detail/{id} */
+  campaign: Campaign;
   /** GET /member/v2/captcha */
   captcha: Captcha;
   /** GET /pass/countryList */
@@ -822,28 +1138,58 @@ export type Query = {
   flowEntries: FlowEntryPage;
   /** GET /wallet/v1/flow/{transferId}?wallet=: an exchange has a line on each wallet, `wallet` picks one (default: the first) */
   flowEntry: FlowEntryDetail;
+  /** POST /requ/v1/pro-hall/pages (public): newest published first */
+  hall: RequirementPage;
+  /** GET /requ/v1/pro-hall/membership */
+  hallMembership: HallMembership;
+  /** GET /requ/v1/pro-hall/detail/{id} (public once in the hall; the publisher and operations always) */
+  hallRequirement: Requirement;
   /** GET /member/v2/get/industry/infos: top-level industries. */
   industries: Array<Industry>;
   /** GET /member/v2/get/industry/info?industryId; null when unknown. */
   industry?: Maybe<Industry>;
   /** GET /member/v2/get/industry/infos-belongto: the whole tree. */
   industryTree: Array<Industry>;
+  /** GET /requ/v1/invitation/detail/{id} (own only) */
+  invitation: Invitation;
+  /** POST /requ/v1/invitation/cate-group */
+  invitationCateGroup: Array<InviteCateCount>;
+  /** GET /requ/v1/invitation/state-group */
+  invitationStateGroup: Array<InviteStateCount>;
+  /** POST /requ/v1/invitation/pages: newest first */
+  invitations: InvitationPage;
   /** GET /public/v1/checkpoints/latest (no sign-in): the latest checkpoint; null before the first. */
   latestCheckpoint?: Maybe<ChainCheckpoint>;
+  /** POST /requ/v1/market/evaluate/bar-graph (public for hall requirements) */
+  marketBarGraph: MarketBarGraph;
   /** POST /member/v2/member; an error with status 401 when not signed in. */
   me: User;
   /** GET /member/v2/bank-card/list: my cards, default first. */
   myBankCards: Array<BankCard>;
+  /** POST /requ/v1/crowdfunding/contributions: newest first */
+  myContributions: ContributionPage;
   /** GET /member/v2/real-name/info: the signed-in member's application (status unverified when none). */
   myRealName: RealNameApplication;
+  /** GET /requ/v1/owner/details/{id} (own only) */
+  myRequirement: Requirement;
+  /** POST /requ/v1/owner/pages: newest first; stage 1-7 or a stored state */
+  myRequirements: RequirementPage;
   /** GET /ops/v1/bank-card/{id} (operations role): a card and its decision history. */
   opsBankCard: OpsBankCardDetail;
   /** POST /ops/v1/bank-card/pages (operations role): the verification queue, verifying first. */
   opsBankCards: OpsBankCardPage;
+  /** POST /ops/v1/crowdfunding/pages (operations role): applying first */
+  opsCampaigns: CampaignPage;
+  /** GET /ops/v1/requirements/{id}/candidates?cate= (operations role): the ranking, with the invitations sent */
+  opsInvitationCandidates: Array<InvitationCandidate>;
   /** GET /ops/v1/recharge/{id} (operations role) */
   opsRechargeOrder: OpsRechargeOrderDetail;
   /** POST /ops/v1/recharge/pages (operations role): awaiting review first */
   opsRechargeOrders: OpsRechargeOrderPage;
+  /** GET /ops/v1/requirements/{id} (operations role) */
+  opsRequirement: Requirement;
+  /** POST /ops/v1/requirements/pages (operations role): oldest waiting first; state filters */
+  opsRequirements: RequirementPage;
   /** GET /ops/v1/withdraw/{id} (operations role) */
   opsWithdrawal: OpsWithdrawalDetail;
   /** POST /ops/v1/withdraw/pages (operations role): awaiting payout first */
@@ -866,6 +1212,10 @@ export type Query = {
   reconciliation: Reconciliation;
   /** GET /requ/v1/cate/list */
   requestCategories: Array<RequestCategory>;
+  /** GET /requ/v1/owner/statistics */
+  requirementStatistics: RequirementStatistics;
+  /** GET /requ/v1/fee/quote/{id} (the publisher) */
+  reviewFeeQuote: ReviewFeeQuote;
   /** GET /getRouters: the server menu for the caller's roles. */
   routers: Array<RouterItem>;
   /** GET /common/v2/oss/get/signed-url?objectKey: an expiring (1 hour) read URL; own objects only, operations any. */
@@ -890,6 +1240,11 @@ export type Query = {
 
 
 export type QueryBankCardArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCampaignArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -919,8 +1274,62 @@ export type QueryFlowEntryArgs = {
 };
 
 
+export type QueryHallArgs = {
+  filter?: InputMaybe<HallFilter>;
+  pageNum: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+};
+
+
+export type QueryHallRequirementArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryIndustryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvitationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryInvitationCateGroupArgs = {
+  states?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type QueryInvitationsArgs = {
+  cate?: InputMaybe<Scalars['Int']['input']>;
+  pageNum: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  states?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type QueryMarketBarGraphArgs = {
+  requirementNo: Scalars['String']['input'];
+};
+
+
+export type QueryMyContributionsArgs = {
+  pageNum: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+};
+
+
+export type QueryMyRequirementArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMyRequirementsArgs = {
+  pageNum: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  stage?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -936,6 +1345,19 @@ export type QueryOpsBankCardsArgs = {
 };
 
 
+export type QueryOpsCampaignsArgs = {
+  pageNum: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOpsInvitationCandidatesArgs = {
+  cate: Scalars['Int']['input'];
+  requirementId: Scalars['Int']['input'];
+};
+
+
 export type QueryOpsRechargeOrderArgs = {
   id: Scalars['Int']['input'];
 };
@@ -945,6 +1367,18 @@ export type QueryOpsRechargeOrdersArgs = {
   pageNum: Scalars['Int']['input'];
   pageSize: Scalars['Int']['input'];
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOpsRequirementArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOpsRequirementsArgs = {
+  pageNum: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -988,6 +1422,11 @@ export type QueryRechargeOrdersArgs = {
   filter?: InputMaybe<WalletRecordFilter>;
   pageNum: Scalars['Int']['input'];
   pageSize: Scalars['Int']['input'];
+};
+
+
+export type QueryReviewFeeQuoteArgs = {
+  requirementId: Scalars['Int']['input'];
 };
 
 
@@ -1294,6 +1733,122 @@ export type RequestCategory = {
   industryNameEn: Scalars['String']['output'];
 };
 
+/**
+ * A requirement (GET /requ/v1/owner/details/{id} for its publisher, GET /requ/v1/pro-hall/detail/{id} for anyone once it
+ * is in the hall, GET /ops/v1/requirements/{id} for operations). Fields a visitor may not see are null or empty.
+ */
+export type Requirement = {
+  __typename?: 'Requirement';
+  attachments: Array<RequirementAttachment>;
+  budgetFen?: Maybe<Scalars['Float']['output']>;
+  /** The running or last crowdfunding campaign. */
+  campaign?: Maybe<Campaign>;
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  categoryName?: Maybe<Scalars['String']['output']>;
+  categoryNameEn?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['Float']['output'];
+  /** Spec 3 crowdfunding-or-payment status -2..5; null before the fee step. */
+  crowdfundingStatus?: Maybe<Scalars['Int']['output']>;
+  /** The current state's deadline (evaluation, payment or decision window), ms since epoch. */
+  deadlineAt?: Maybe<Scalars['Float']['output']>;
+  /** Sanitized on the server (safe to render). */
+  detailsHtml: Scalars['String']['output'];
+  /** Spec 3 draft status 1-5; null when terminated. */
+  draftStatus?: Maybe<Scalars['Int']['output']>;
+  durationDays?: Maybe<Scalars['Int']['output']>;
+  /** Market evaluation answers in the current round. */
+  evaluationCount: Scalars['Int']['output'];
+  /** The review fee due (fen): at least 10% of the budget; 0 before operations approve. */
+  feeFen: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  industryId?: Maybe<Scalars['Int']['output']>;
+  /** The domain path's names [industry, sub-category] in Chinese. */
+  industryName: Array<Scalars['String']['output']>;
+  /** The same in English. */
+  industryNameEn: Array<Scalars['String']['output']>;
+  industrySubId?: Maybe<Scalars['Int']['output']>;
+  institutions: Scalars['String']['output'];
+  keywords: Array<Scalars['String']['output']>;
+  /** Spec 3 main stage 1-7. */
+  mainStage: Scalars['Int']['output'];
+  /** Whether the viewer is the publisher. */
+  mine: Scalars['Boolean']['output'];
+  /** completed, expired, rejected, terminated or failed; null while it runs. */
+  outcome?: Maybe<Scalars['String']['output']>;
+  publishedAt?: Maybe<Scalars['Float']['output']>;
+  /** The publisher as operations see them (nickname or masked contact); null for others. */
+  publisher?: Maybe<Scalars['String']['output']>;
+  /** Operations' rejection or stop reason, 'expired' after a deadline; publisher and operations only. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** RQ + date + sequence, e.g. RQ20261125000012; the bar graph is asked by it. */
+  requirementNo: Scalars['String']['output'];
+  /** The machine's stored state: draft, inReview, rejected, evaluating, evaluationTimedOut, feeDue.choosingMode, feeDue.paymentExpired, feeDue.crowdfundingApplying, feeDue.crowdfunding, feeDue.crowdfundingFailed, awaitingPreReview, preReview, investorBidding, projectSetUp, execution, closingAcceptance, dividend, completed, expired, failed, terminated. */
+  state: Scalars['String']['output'];
+  /** Spec 3 sub-process step 1-4 inside stage 1; null in later stages and for ended requirements. */
+  subStep?: Maybe<Scalars['Int']['output']>;
+  /** Spec 3 sub-step status: -2 stopped, -1 failed, 1 in progress, 2 done, 3 stage complete, 4 timed out. */
+  subStepStatus: Scalars['Int']['output'];
+  submittedAt?: Maybe<Scalars['Float']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['Float']['output'];
+  /** Where the requirement is and what comes next (publisher and operations; GET /workflow/v1/requirement/{id}). */
+  workflow: Workflow;
+};
+
+/** An attachment of a requirement: a PDF or an image uploaded through the upload policy. */
+export type RequirementAttachment = {
+  __typename?: 'RequirementAttachment';
+  /** application/pdf, image/png, image/jpeg (checked by content when saved). */
+  contentType: Scalars['String']['output'];
+  /** The object key (auth/{userId}_{timestamp}_{filename}). */
+  key: Scalars['String']['output'];
+  /** The file name shown. */
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** A signed download URL for signed-in viewers; null for anonymous visitors. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type RequirementAttachmentInput = {
+  key: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** The publish form (POST /requ/v1/owner/modify: creates a draft without id, saves one with it). Every field may be missing in a draft. */
+export type RequirementInput = {
+  attachments?: InputMaybe<Array<RequirementAttachmentInput>>;
+  budgetFen?: InputMaybe<Scalars['Float']['input']>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Rich text; sanitized on the server; at most 5000 visible characters. */
+  detailsHtml?: InputMaybe<Scalars['String']['input']>;
+  durationDays?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  industryId?: InputMaybe<Scalars['Int']['input']>;
+  industrySubId?: InputMaybe<Scalars['Int']['input']>;
+  institutions?: InputMaybe<Scalars['String']['input']>;
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RequirementPage = {
+  __typename?: 'RequirementPage';
+  records: Array<Requirement>;
+  total_record: Scalars['Int']['output'];
+};
+
+/** GET /requ/v1/owner/statistics: the workbench's figures. */
+export type RequirementStatistics = {
+  __typename?: 'RequirementStatistics';
+  /** The caller's requirements by main stage (running ones). */
+  byStage: Array<StageCount>;
+  /** Coins in the caller's held and settled contributions. */
+  contributedFen: Scalars['Float']['output'];
+  drafts: Scalars['Int']['output'];
+  pendingInvitations: Scalars['Int']['output'];
+  /** Accepted invitations whose task is not done yet. */
+  tasksInProgress: Scalars['Int']['output'];
+};
+
 export type ResetPasswordEmailInput = {
   ecdk: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -1307,6 +1862,21 @@ export type ResetPasswordSmsInput = {
   pcdk: Scalars['String']['input'];
   phone: Scalars['String']['input'];
   rNewPassword: Scalars['String']['input'];
+};
+
+/** GET /requ/v1/fee/quote/{id}: the review fee and its split, and the publisher's coin balance. */
+export type ReviewFeeQuote = {
+  __typename?: 'ReviewFeeQuote';
+  coinBalanceFen: Scalars['Float']['output'];
+  /** At least 10% of the budget. */
+  minFeeFen: Scalars['Float']['output'];
+  requirementId: Scalars['Int']['output'];
+  /** Of the minimum fee: what pays the assessors and experts. */
+  reviewersFen: Scalars['Float']['output'];
+  /** The platform service fee's share, basis points (REVIEW_SERVICE_FEE_BP). */
+  serviceFeeBp: Scalars['Int']['output'];
+  /** Of the minimum fee: the platform service fee. */
+  serviceFeeFen: Scalars['Float']['output'];
 };
 
 export type RouteMeta = {
@@ -1389,6 +1959,12 @@ export type SignupPhoneInput = {
   /** The code key from verifyCode. */
   pcdk: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+};
+
+export type StageCount = {
+  __typename?: 'StageCount';
+  count: Scalars['Int']['output'];
+  stage: Scalars['Int']['output'];
 };
 
 /** POST /member/v2/real-name/submit. Person fields with subjectType person, organisation fields with organisation. */
@@ -1714,10 +2290,14 @@ export type ResolversTypes = {
   BindEmailInput: BindEmailInput;
   BindPhoneInput: BindPhoneInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Campaign: ResolverTypeWrapper<Omit<Campaign, 'workflow'> & { workflow: ResolversTypes['Workflow'] }>;
+  CampaignPage: ResolverTypeWrapper<Omit<CampaignPage, 'records'> & { records: Array<ResolversTypes['Campaign']> }>;
   Captcha: ResolverTypeWrapper<Captcha>;
   ChainCheckpoint: ResolverTypeWrapper<RestCheckpoint>;
   ChainPosition: ResolverTypeWrapper<ChainPosition>;
   CodeChannel: CodeChannel;
+  Contribution: ResolverTypeWrapper<Contribution>;
+  ContributionPage: ResolverTypeWrapper<ContributionPage>;
   Country: ResolverTypeWrapper<RestCountry>;
   CurrencyTotal: ResolverTypeWrapper<CurrencyTotal>;
   DictEntry: ResolverTypeWrapper<RestDictEntry>;
@@ -1732,12 +2312,23 @@ export type ResolversTypes = {
   FlowEntryDetail: ResolverTypeWrapper<RestFlowEntryDetail>;
   FlowEntryPage: ResolverTypeWrapper<FlowEntryPage>;
   FormField: ResolverTypeWrapper<FormField>;
+  HallFilter: HallFilter;
+  HallMembership: ResolverTypeWrapper<HallMembership>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdDocumentType: IdDocumentType;
   Industry: ResolverTypeWrapper<RestIndustry>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<Omit<Invitation, 'workflow'> & { workflow: ResolversTypes['Workflow'] }>;
+  InvitationCandidate: ResolverTypeWrapper<InvitationCandidate>;
+  InvitationPage: ResolverTypeWrapper<Omit<InvitationPage, 'records'> & { records: Array<ResolversTypes['Invitation']> }>;
+  InvitationRequirement: ResolverTypeWrapper<InvitationRequirement>;
+  InviteCateCount: ResolverTypeWrapper<InviteCateCount>;
+  InviteStateCount: ResolverTypeWrapper<InviteStateCount>;
+  JoinHallInput: JoinHallInput;
   Language: Language;
   LedgerAccountIssue: ResolverTypeWrapper<LedgerAccountIssue>;
+  MarketBar: ResolverTypeWrapper<MarketBar>;
+  MarketBarGraph: ResolverTypeWrapper<MarketBarGraph>;
   ModifyPasswordByCodeInput: ModifyPasswordByCodeInput;
   ModifyPasswordByCurrentInput: ModifyPasswordByCurrentInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1773,8 +2364,15 @@ export type ResolversTypes = {
   RechargeState: RechargeState;
   Reconciliation: ResolverTypeWrapper<RestReconciliation>;
   RequestCategory: ResolverTypeWrapper<RestRequestCategory>;
+  Requirement: ResolverTypeWrapper<Omit<Requirement, 'campaign' | 'workflow'> & { campaign?: Maybe<ResolversTypes['Campaign']>, workflow: ResolversTypes['Workflow'] }>;
+  RequirementAttachment: ResolverTypeWrapper<RequirementAttachment>;
+  RequirementAttachmentInput: RequirementAttachmentInput;
+  RequirementInput: RequirementInput;
+  RequirementPage: ResolverTypeWrapper<Omit<RequirementPage, 'records'> & { records: Array<ResolversTypes['Requirement']> }>;
+  RequirementStatistics: ResolverTypeWrapper<RequirementStatistics>;
   ResetPasswordEmailInput: ResetPasswordEmailInput;
   ResetPasswordSmsInput: ResetPasswordSmsInput;
+  ReviewFeeQuote: ResolverTypeWrapper<ReviewFeeQuote>;
   RouteMeta: ResolverTypeWrapper<RestRouteMeta>;
   RouterItem: ResolverTypeWrapper<RestRouterItem>;
   SecurityCodeType: SecurityCodeType;
@@ -1784,6 +2382,7 @@ export type ResolversTypes = {
   SendSmsCodeInput: SendSmsCodeInput;
   SignupEmailInput: SignupEmailInput;
   SignupPhoneInput: SignupPhoneInput;
+  StageCount: ResolverTypeWrapper<StageCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitRealNameInput: SubmitRealNameInput;
   UnbalancedTransfer: ResolverTypeWrapper<UnbalancedTransfer>;
@@ -1815,9 +2414,13 @@ export type ResolversParentTypes = {
   BindEmailInput: BindEmailInput;
   BindPhoneInput: BindPhoneInput;
   Boolean: Scalars['Boolean']['output'];
+  Campaign: Omit<Campaign, 'workflow'> & { workflow: ResolversParentTypes['Workflow'] };
+  CampaignPage: Omit<CampaignPage, 'records'> & { records: Array<ResolversParentTypes['Campaign']> };
   Captcha: Captcha;
   ChainCheckpoint: RestCheckpoint;
   ChainPosition: ChainPosition;
+  Contribution: Contribution;
+  ContributionPage: ContributionPage;
   Country: RestCountry;
   CurrencyTotal: CurrencyTotal;
   DictEntry: RestDictEntry;
@@ -1830,10 +2433,21 @@ export type ResolversParentTypes = {
   FlowEntryDetail: RestFlowEntryDetail;
   FlowEntryPage: FlowEntryPage;
   FormField: FormField;
+  HallFilter: HallFilter;
+  HallMembership: HallMembership;
   ID: Scalars['ID']['output'];
   Industry: RestIndustry;
   Int: Scalars['Int']['output'];
+  Invitation: Omit<Invitation, 'workflow'> & { workflow: ResolversParentTypes['Workflow'] };
+  InvitationCandidate: InvitationCandidate;
+  InvitationPage: Omit<InvitationPage, 'records'> & { records: Array<ResolversParentTypes['Invitation']> };
+  InvitationRequirement: InvitationRequirement;
+  InviteCateCount: InviteCateCount;
+  InviteStateCount: InviteStateCount;
+  JoinHallInput: JoinHallInput;
   LedgerAccountIssue: LedgerAccountIssue;
+  MarketBar: MarketBar;
+  MarketBarGraph: MarketBarGraph;
   ModifyPasswordByCodeInput: ModifyPasswordByCodeInput;
   ModifyPasswordByCurrentInput: ModifyPasswordByCurrentInput;
   Mutation: Record<PropertyKey, never>;
@@ -1863,8 +2477,15 @@ export type ResolversParentTypes = {
   RechargeRecipient: RechargeRecipient;
   Reconciliation: RestReconciliation;
   RequestCategory: RestRequestCategory;
+  Requirement: Omit<Requirement, 'campaign' | 'workflow'> & { campaign?: Maybe<ResolversParentTypes['Campaign']>, workflow: ResolversParentTypes['Workflow'] };
+  RequirementAttachment: RequirementAttachment;
+  RequirementAttachmentInput: RequirementAttachmentInput;
+  RequirementInput: RequirementInput;
+  RequirementPage: Omit<RequirementPage, 'records'> & { records: Array<ResolversParentTypes['Requirement']> };
+  RequirementStatistics: RequirementStatistics;
   ResetPasswordEmailInput: ResetPasswordEmailInput;
   ResetPasswordSmsInput: ResetPasswordSmsInput;
+  ReviewFeeQuote: ReviewFeeQuote;
   RouteMeta: RestRouteMeta;
   RouterItem: RestRouterItem;
   SendBindCodeInput: SendBindCodeInput;
@@ -1873,6 +2494,7 @@ export type ResolversParentTypes = {
   SendSmsCodeInput: SendSmsCodeInput;
   SignupEmailInput: SignupEmailInput;
   SignupPhoneInput: SignupPhoneInput;
+  StageCount: StageCount;
   String: Scalars['String']['output'];
   SubmitRealNameInput: SubmitRealNameInput;
   UnbalancedTransfer: UnbalancedTransfer;
@@ -1944,6 +2566,32 @@ export type BankCardTransitionResolvers<ContextType = GatewayContext, ParentType
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CampaignResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
+  applicationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canContribute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contributors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leftFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minContributionFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  myContributionFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  raisedFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requirementId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requirementNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requirementTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnRatioBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType>;
+};
+
+export type CampaignPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampaignPage'] = ResolversParentTypes['CampaignPage']> = {
+  records?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1962,6 +2610,24 @@ export type ChainPositionResolvers<ContextType = GatewayContext, ParentType exte
   entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contribution'] = ResolversParentTypes['Contribution']> = {
+  amountFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campaignState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requirementId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requirementTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shareBp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContributionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContributionPage'] = ResolversParentTypes['ContributionPage']> = {
+  records?: Resolver<Array<ResolversTypes['Contribution']>, ParentType, ContextType>;
+  total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
@@ -2040,11 +2706,68 @@ export type FormFieldResolvers<ContextType = GatewayContext, ParentType extends 
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HallMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HallMembership'] = ResolversParentTypes['HallMembership']> = {
+  industryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  joinedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type IndustryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Industry'] = ResolversParentTypes['Industry']> = {
   children?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
   cnName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  availableEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  campaignId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expiredAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  industryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  industryNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payBack?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requirement?: Resolver<ResolversTypes['InvitationRequirement'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType>;
+};
+
+export type InvitationCandidateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationCandidate'] = ResolversParentTypes['InvitationCandidate']> = {
+  categoryMatch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fieldMatch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invitationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  load?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvitationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationPage'] = ResolversParentTypes['InvitationPage']> = {
+  records?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
+  total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvitationRequirementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationRequirement'] = ResolversParentTypes['InvitationRequirement']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mainProcess?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requirementNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InviteCateCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteCateCount'] = ResolversParentTypes['InviteCateCount']> = {
+  cate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InviteStateCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteStateCount'] = ResolversParentTypes['InviteStateCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LedgerAccountIssueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LedgerAccountIssue'] = ResolversParentTypes['LedgerAccountIssue']> = {
@@ -2055,16 +2778,32 @@ export type LedgerAccountIssueResolvers<ContextType = GatewayContext, ParentType
   postingsFen?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type MarketBarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketBar'] = ResolversParentTypes['MarketBar']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marketSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketBarGraphResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketBarGraph'] = ResolversParentTypes['MarketBarGraph']> = {
+  bars?: Resolver<Array<ResolversTypes['MarketBar']>, ParentType, ContextType>;
+  requirementNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  applyCrowdfunding?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationApplyCrowdfundingArgs, 'amountFen' | 'applicationDate' | 'requirementId' | 'returnRatioBp'>>;
+  approveCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationApproveCampaignArgs, 'id'>>;
   approveRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationApproveRealNameArgs, 'id'>>;
   approveRecharge?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationApproveRechargeArgs, 'id' | 'idempotencyKey'>>;
+  approveRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationApproveRequirementArgs, 'id'>>;
   bindBankCard?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<MutationBindBankCardArgs, 'input'>>;
   bindEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBindEmailArgs, 'input'>>;
   bindPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBindPhoneArgs, 'input'>>;
   cancelBankCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelBankCardArgs, 'id'>>;
   cancelRechargeOrder?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationCancelRechargeOrderArgs, 'id'>>;
+  completeRequirementStage?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationCompleteRequirementStageArgs, 'id'>>;
   confirmBankCardAmount?: Resolver<ResolversTypes['BankCardAmountResult'], ParentType, ContextType, RequireFields<MutationConfirmBankCardAmountArgs, 'amount' | 'id'>>;
   confirmRechargeTransfer?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationConfirmRechargeTransferArgs, 'id'>>;
+  contribute?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationContributeArgs, 'amountFen' | 'campaignId' | 'idempotencyKey' | 'transactionPassword'>>;
   createCheckpoint?: Resolver<Maybe<ResolversTypes['ChainCheckpoint']>, ParentType, ContextType>;
   createRechargeOrder?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationCreateRechargeOrderArgs, 'idempotencyKey' | 'input'>>;
   createWithdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationCreateWithdrawalArgs, 'idempotencyKey' | 'input'>>;
@@ -2074,6 +2813,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   failBankCardVerification?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<MutationFailBankCardVerificationArgs, 'id' | 'reason'>>;
   failFaceCheck?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<MutationFailFaceCheckArgs, 'id' | 'reason'>>;
   failWithdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationFailWithdrawalArgs, 'id' | 'idempotencyKey' | 'reason'>>;
+  handleInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationHandleInvitationArgs, 'accept' | 'id'>>;
+  joinHall?: Resolver<ResolversTypes['HallMembership'], ParentType, ContextType, RequireFields<MutationJoinHallArgs, 'input'>>;
   markWithdrawalPaid?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationMarkWithdrawalPaidArgs, 'bankReference' | 'id' | 'idempotencyKey'>>;
   modifyLanguage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyLanguageArgs, 'lang'>>;
   modifyLoginPasswordByCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyLoginPasswordByCodeArgs, 'input'>>;
@@ -2081,11 +2822,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   modifyPayPasswordByCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyPayPasswordByCodeArgs, 'input'>>;
   modifyPayPasswordByCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyPayPasswordByCurrentArgs, 'input'>>;
   passFaceCheck?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<MutationPassFaceCheckArgs, 'id'>>;
+  payReviewFee?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationPayReviewFeeArgs, 'amountFen' | 'idempotencyKey' | 'requirementId' | 'transactionPassword'>>;
   refreshToken?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
+  rejectCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationRejectCampaignArgs, 'id' | 'reason'>>;
   rejectRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationRejectRealNameArgs, 'id' | 'reason'>>;
   rejectRecharge?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationRejectRechargeArgs, 'id' | 'reason'>>;
+  rejectRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationRejectRequirementArgs, 'id' | 'reason'>>;
+  reopenEvaluation?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationReopenEvaluationArgs, 'id'>>;
   resetPasswordByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByEmailArgs, 'input'>>;
   resetPasswordBySms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordBySmsArgs, 'input'>>;
+  saveRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationSaveRequirementArgs, 'input'>>;
   sendBindCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendBindCodeArgs, 'input'>>;
   sendEmailCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'input'>>;
   sendSecurityCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSecurityCodeArgs, 'input'>>;
@@ -2096,13 +2842,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signupEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignupEmailArgs, 'input'>>;
   signupPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignupPhoneArgs, 'input'>>;
+  startPreReview?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationStartPreReviewArgs, 'id'>>;
   startWithdrawalPayout?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationStartWithdrawalPayoutArgs, 'id'>>;
+  stopRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationStopRequirementArgs, 'id' | 'reason'>>;
+  submitMarketEvaluation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationSubmitMarketEvaluationArgs, 'id' | 'marketSize'>>;
   submitRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationSubmitRealNameArgs, 'input'>>;
   submitRechargeVoucher?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationSubmitRechargeVoucherArgs, 'id' | 'transferReference' | 'voucherKey'>>;
+  submitRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationSubmitRequirementArgs, 'agreed' | 'id'>>;
   unlinkBankCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlinkBankCardArgs, 'id' | 'transactionPassword'>>;
   updateAvatar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateAvatarArgs, 'avatar'>>;
   updatePersonalInfo?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInfoArgs, 'input'>>;
   verifyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationVerifyCodeArgs, 'identifier' | 'verifyCode'>>;
+  withdrawRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationWithdrawRequirementArgs, 'id'>>;
 };
 
 export type OpsBankCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpsBankCard'] = ResolversParentTypes['OpsBankCard']> = {
@@ -2186,23 +2937,39 @@ export type PersonalInfoResolvers<ContextType = GatewayContext, ParentType exten
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   bankCard?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<QueryBankCardArgs, 'id'>>;
   bankCardHolder?: Resolver<ResolversTypes['BankCardHolder'], ParentType, ContextType>;
+  campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   dictData?: Resolver<Array<ResolversTypes['DictEntry']>, ParentType, ContextType, RequireFields<QueryDictDataArgs, 'type'>>;
   faceChecks?: Resolver<ResolversTypes['FaceCheckPage'], ParentType, ContextType, Partial<QueryFaceChecksArgs>>;
   flowEntries?: Resolver<ResolversTypes['FlowEntryPage'], ParentType, ContextType, RequireFields<QueryFlowEntriesArgs, 'pageNum' | 'pageSize'>>;
   flowEntry?: Resolver<ResolversTypes['FlowEntryDetail'], ParentType, ContextType, RequireFields<QueryFlowEntryArgs, 'transferId'>>;
+  hall?: Resolver<ResolversTypes['RequirementPage'], ParentType, ContextType, RequireFields<QueryHallArgs, 'pageNum' | 'pageSize'>>;
+  hallMembership?: Resolver<ResolversTypes['HallMembership'], ParentType, ContextType>;
+  hallRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<QueryHallRequirementArgs, 'id'>>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
   industry?: Resolver<Maybe<ResolversTypes['Industry']>, ParentType, ContextType, RequireFields<QueryIndustryArgs, 'id'>>;
   industryTree?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'id'>>;
+  invitationCateGroup?: Resolver<Array<ResolversTypes['InviteCateCount']>, ParentType, ContextType, Partial<QueryInvitationCateGroupArgs>>;
+  invitationStateGroup?: Resolver<Array<ResolversTypes['InviteStateCount']>, ParentType, ContextType>;
+  invitations?: Resolver<ResolversTypes['InvitationPage'], ParentType, ContextType, RequireFields<QueryInvitationsArgs, 'pageNum' | 'pageSize'>>;
   latestCheckpoint?: Resolver<Maybe<ResolversTypes['ChainCheckpoint']>, ParentType, ContextType>;
+  marketBarGraph?: Resolver<ResolversTypes['MarketBarGraph'], ParentType, ContextType, RequireFields<QueryMarketBarGraphArgs, 'requirementNo'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myBankCards?: Resolver<Array<ResolversTypes['BankCard']>, ParentType, ContextType>;
+  myContributions?: Resolver<ResolversTypes['ContributionPage'], ParentType, ContextType, RequireFields<QueryMyContributionsArgs, 'pageNum' | 'pageSize'>>;
   myRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType>;
+  myRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<QueryMyRequirementArgs, 'id'>>;
+  myRequirements?: Resolver<ResolversTypes['RequirementPage'], ParentType, ContextType, RequireFields<QueryMyRequirementsArgs, 'pageNum' | 'pageSize'>>;
   opsBankCard?: Resolver<ResolversTypes['OpsBankCardDetail'], ParentType, ContextType, RequireFields<QueryOpsBankCardArgs, 'id'>>;
   opsBankCards?: Resolver<ResolversTypes['OpsBankCardPage'], ParentType, ContextType, RequireFields<QueryOpsBankCardsArgs, 'pageNum' | 'pageSize'>>;
+  opsCampaigns?: Resolver<ResolversTypes['CampaignPage'], ParentType, ContextType, RequireFields<QueryOpsCampaignsArgs, 'pageNum' | 'pageSize'>>;
+  opsInvitationCandidates?: Resolver<Array<ResolversTypes['InvitationCandidate']>, ParentType, ContextType, RequireFields<QueryOpsInvitationCandidatesArgs, 'cate' | 'requirementId'>>;
   opsRechargeOrder?: Resolver<ResolversTypes['OpsRechargeOrderDetail'], ParentType, ContextType, RequireFields<QueryOpsRechargeOrderArgs, 'id'>>;
   opsRechargeOrders?: Resolver<ResolversTypes['OpsRechargeOrderPage'], ParentType, ContextType, RequireFields<QueryOpsRechargeOrdersArgs, 'pageNum' | 'pageSize'>>;
+  opsRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<QueryOpsRequirementArgs, 'id'>>;
+  opsRequirements?: Resolver<ResolversTypes['RequirementPage'], ParentType, ContextType, RequireFields<QueryOpsRequirementsArgs, 'pageNum' | 'pageSize'>>;
   opsWithdrawal?: Resolver<ResolversTypes['OpsWithdrawalDetail'], ParentType, ContextType, RequireFields<QueryOpsWithdrawalArgs, 'id'>>;
   opsWithdrawals?: Resolver<ResolversTypes['OpsWithdrawalPage'], ParentType, ContextType, RequireFields<QueryOpsWithdrawalsArgs, 'pageNum' | 'pageSize'>>;
   outbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
@@ -2214,6 +2981,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   rechargeOrders?: Resolver<ResolversTypes['RechargeOrderPage'], ParentType, ContextType, RequireFields<QueryRechargeOrdersArgs, 'pageNum' | 'pageSize'>>;
   reconciliation?: Resolver<ResolversTypes['Reconciliation'], ParentType, ContextType>;
   requestCategories?: Resolver<Array<ResolversTypes['RequestCategory']>, ParentType, ContextType>;
+  requirementStatistics?: Resolver<ResolversTypes['RequirementStatistics'], ParentType, ContextType>;
+  reviewFeeQuote?: Resolver<ResolversTypes['ReviewFeeQuote'], ParentType, ContextType, RequireFields<QueryReviewFeeQuoteArgs, 'requirementId'>>;
   routers?: Resolver<Array<ResolversTypes['RouterItem']>, ParentType, ContextType>;
   signedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QuerySignedUrlArgs, 'objectKey'>>;
   uploadPolicy?: Resolver<ResolversTypes['UploadPolicy'], ParentType, ContextType, RequireFields<QueryUploadPolicyArgs, 'fileName'>>;
@@ -2354,6 +3123,74 @@ export type RequestCategoryResolvers<ContextType = GatewayContext, ParentType ex
   industryNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RequirementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Requirement'] = ResolversParentTypes['Requirement']> = {
+  attachments?: Resolver<Array<ResolversTypes['RequirementAttachment']>, ParentType, ContextType>;
+  budgetFen?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryNameEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  crowdfundingStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deadlineAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  detailsHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  draftStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  durationDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  evaluationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feeFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  industryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  industryName?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  industryNameEn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  industrySubId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  institutions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  mainStage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requirementNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subStep?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subStepStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType>;
+};
+
+export type RequirementAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequirementAttachment'] = ResolversParentTypes['RequirementAttachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RequirementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequirementPage'] = ResolversParentTypes['RequirementPage']> = {
+  records?: Resolver<Array<ResolversTypes['Requirement']>, ParentType, ContextType>;
+  total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RequirementStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequirementStatistics'] = ResolversParentTypes['RequirementStatistics']> = {
+  byStage?: Resolver<Array<ResolversTypes['StageCount']>, ParentType, ContextType>;
+  contributedFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  drafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingInvitations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tasksInProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewFeeQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewFeeQuote'] = ResolversParentTypes['ReviewFeeQuote']> = {
+  coinBalanceFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minFeeFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requirementId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewersFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  serviceFeeBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serviceFeeFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type RouteMetaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RouteMeta'] = ResolversParentTypes['RouteMeta']> = {
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2370,6 +3207,11 @@ export type RouterItemResolvers<ContextType = GatewayContext, ParentType extends
   meta?: Resolver<ResolversTypes['RouteMeta'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StageCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StageCount'] = ResolversParentTypes['StageCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UnbalancedTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnbalancedTransfer'] = ResolversParentTypes['UnbalancedTransfer']> = {
@@ -2496,9 +3338,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   BankCardAmountResult?: BankCardAmountResultResolvers<ContextType>;
   BankCardHolder?: BankCardHolderResolvers<ContextType>;
   BankCardTransition?: BankCardTransitionResolvers<ContextType>;
+  Campaign?: CampaignResolvers<ContextType>;
+  CampaignPage?: CampaignPageResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   ChainCheckpoint?: ChainCheckpointResolvers<ContextType>;
   ChainPosition?: ChainPositionResolvers<ContextType>;
+  Contribution?: ContributionResolvers<ContextType>;
+  ContributionPage?: ContributionPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   DictEntry?: DictEntryResolvers<ContextType>;
@@ -2509,8 +3355,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   FlowEntryDetail?: FlowEntryDetailResolvers<ContextType>;
   FlowEntryPage?: FlowEntryPageResolvers<ContextType>;
   FormField?: FormFieldResolvers<ContextType>;
+  HallMembership?: HallMembershipResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationCandidate?: InvitationCandidateResolvers<ContextType>;
+  InvitationPage?: InvitationPageResolvers<ContextType>;
+  InvitationRequirement?: InvitationRequirementResolvers<ContextType>;
+  InviteCateCount?: InviteCateCountResolvers<ContextType>;
+  InviteStateCount?: InviteStateCountResolvers<ContextType>;
   LedgerAccountIssue?: LedgerAccountIssueResolvers<ContextType>;
+  MarketBar?: MarketBarResolvers<ContextType>;
+  MarketBarGraph?: MarketBarGraphResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OpsBankCard?: OpsBankCardResolvers<ContextType>;
   OpsBankCardDetail?: OpsBankCardDetailResolvers<ContextType>;
@@ -2535,8 +3390,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   RechargeRecipient?: RechargeRecipientResolvers<ContextType>;
   Reconciliation?: ReconciliationResolvers<ContextType>;
   RequestCategory?: RequestCategoryResolvers<ContextType>;
+  Requirement?: RequirementResolvers<ContextType>;
+  RequirementAttachment?: RequirementAttachmentResolvers<ContextType>;
+  RequirementPage?: RequirementPageResolvers<ContextType>;
+  RequirementStatistics?: RequirementStatisticsResolvers<ContextType>;
+  ReviewFeeQuote?: ReviewFeeQuoteResolvers<ContextType>;
   RouteMeta?: RouteMetaResolvers<ContextType>;
   RouterItem?: RouterItemResolvers<ContextType>;
+  StageCount?: StageCountResolvers<ContextType>;
   UnbalancedTransfer?: UnbalancedTransferResolvers<ContextType>;
   UploadPolicy?: UploadPolicyResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

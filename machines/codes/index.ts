@@ -3,7 +3,7 @@
  * (`GET /dict/data?dict_type=…`, docs/contracts.md "Reference data").
  */
 import type { CodeEntry } from './code-table';
-import { inviteStatus, inviteType } from './invitation.codes';
+import { inviteStatus, inviteType, participantKind } from './invitation.codes';
 import {
   crowdfundingStatus,
   mainStage,
@@ -28,6 +28,7 @@ const tables = {
   main_stage: mainStage.entries,
   invite_type: inviteType.entries,
   invite_status: inviteStatus.entries,
+  participant_kind: participantKind.entries,
   sub_process_step: subProcessStep.entries,
   pre_review_step: preReviewStep.entries,
   sub_step_status: subStepStatus.entries,

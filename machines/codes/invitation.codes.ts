@@ -19,3 +19,31 @@ export const inviteStatus = defineCodeTable([
   { value: '2', key: 'completed', zh: '已完成', en: 'Completed', listClass: 'success' },
   { value: '3', key: 'timedOut', zh: '已超时', en: 'Timed out', listClass: 'info' },
 ] as const);
+
+/**
+ * The five participant kinds a member joins the hall as (spec 1, with the five-element names), and the invite
+ * kinds each may receive: market assessors get evaluations (1) and detailed market evaluations (6), funders get
+ * crowdfunding (2), solution providers get project analysis (3) and solution solicitation (5), research executors
+ * get execution (8) and integration (9). Analysis review (4) and solution review (7) go to industry experts (a
+ * later issue).
+ */
+export const participantKind = defineCodeTable([
+  { value: '1', key: 'funder', zh: '金·出资方/投资方', en: 'Metal · funder / investor' },
+  { value: '2', key: 'resourceProvider', zh: '木·资源提供方', en: 'Wood · resource provider' },
+  { value: '3', key: 'researchExecutor', zh: '水·研发执行方', en: 'Water · research executor' },
+  { value: '4', key: 'solutionProvider', zh: '火·方案提供方', en: 'Fire · solution provider' },
+  { value: '5', key: 'marketAssessor', zh: '土·市场评估方', en: 'Earth · market assessor' },
+] as const);
+
+/** The participant kind that receives each invite type (null: not a hall kind, e.g. experts). */
+export const KIND_OF_INVITE_TYPE: Record<string, string | null> = {
+  '1': '5',
+  '2': '1',
+  '3': '4',
+  '4': null,
+  '5': '4',
+  '6': '5',
+  '7': null,
+  '8': '3',
+  '9': '3',
+};

@@ -8,6 +8,7 @@ import { bankCardRuleMessages } from './bank-card.messages';
 import type { Lang, Localized } from './localized';
 import { profileRuleMessages } from './profile.messages';
 import { realNameRuleMessages } from './real-name.messages';
+import { requirementRuleMessages } from './requirement.messages';
 import { uploadRuleMessages } from './upload.messages';
 import { walletRuleMessages } from './wallet.messages';
 
@@ -55,6 +56,7 @@ export const ruleMessages = {
   ...uploadRuleMessages,
   ...profileRuleMessages,
   ...walletRuleMessages,
+  ...requirementRuleMessages,
 } as const satisfies Record<string, Localized>;
 
 export type RuleKey = keyof typeof ruleMessages;

@@ -4,9 +4,12 @@ import { bankCardLifecycle } from '../identity/bank-card.machine';
 import { realNameLifecycle } from '../identity/real-name.machine';
 import { rechargeOrderLifecycle } from '../wallet/recharge-order.machine';
 import { withdrawalLifecycle } from '../wallet/withdrawal.machine';
+import { crowdfundingLifecycle } from '../requirement/crowdfunding.machine';
+import { invitationLifecycle } from '../requirement/invitation.machine';
+import { requirementLifecycle } from '../requirement/requirement.machine';
 import { ACTOR_ROLES, availableEventsOf, eventLabel, type LifecycleDefinition, nextEventsOf, stateLabel } from './lifecycle';
 
-const LIFECYCLES: LifecycleDefinition[] = [realNameLifecycle, bankCardLifecycle, rechargeOrderLifecycle, withdrawalLifecycle];
+const LIFECYCLES: LifecycleDefinition[] = [realNameLifecycle, bankCardLifecycle, rechargeOrderLifecycle, withdrawalLifecycle, requirementLifecycle, invitationLifecycle, crowdfundingLifecycle];
 
 /** Every event type some state of the machine has a transition for. */
 function machineEvents(machine: AnyStateMachine): Set<string> {

@@ -110,6 +110,11 @@ export type EntityStoreSpec<M extends AnyStateMachine, R extends StoredEntity, I
   derive?: (context: ReturnType<M['getInitialSnapshot']>['context']) => Partial<I>;
   /** When this entity's `timer.expired` is due now (null: no deadline in this state). */
   deadline?: (row: R) => Date | null;
+  /**
+   * Columns written when the entity enters a state (its `status` string changes, or on create): e.g. the deadline
+   * of the new state, computed from the step's time. A step's own `columns` win over these.
+   */
+  onEnter?: (status: string, row: R, at: Date) => Partial<I>;
   /** Extra columns a deadline's step writes (e.g. the reason 'expired'). */
   onDeadline?: (row: R) => { columns?: Partial<I>; reason?: string | null };
   /**
@@ -248,13 +253,16 @@ export function createEntityStore<M extends AnyStateMachine, R extends StoredEnt
       const handler = handlers?.[name];
       if (handler) Object.assign(effectColumns as object, (await handler()) ?? {});
     }
+    const nextStatus = stateValueToString(next.value);
+    const entered = spec.onEnter && nextStatus !== row.status ? spec.onEnter(nextStatus, row, at) : {};
     const updated = await write(tx, row.id, {
+      ...entered,
       ...(options.columns ?? {}),
       ...effectColumns,
       ...(spec.derive ? spec.derive(next.context) : {}),
       stateValue: next.value,
       context: next.context,
-      status: stateValueToString(next.value),
+      status: nextStatus,
       version: row.version + 1,
       ...(hasUpdatedAt ? { updatedAt: at } : {}),
     });
@@ -383,6 +391,7 @@ export function createEntityStore<M extends AnyStateMachine, R extends StoredEnt
       const [inserted] = await tx
         .insert(table)
         .values({
+          ...(spec.onEnter ? spec.onEnter(started.status, args.values as unknown as R, at) : {}),
           ...(args.values as object),
           ...(spec.derive ? spec.derive(started.context as never) : {}),
           stateValue: started.stateValue,

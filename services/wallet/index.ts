@@ -12,6 +12,9 @@ export {
   type TransferRequest,
   type TransferResult,
 } from './ledger';
+export { payFromCoinWallet, WALLET_PAY_PASSWORD_MESSAGES, type CoinPayment, type CoinPaymentResult } from './pay';
+export { once, storedAnswer, idempotencyKeyOf } from './idempotency';
+export { idempotencyHeaders, moneyErrorResponses } from './wallet-responses';
 // The lifecycles the workflow registry serves (services/workflow/registry.ts).
 export { rechargeStore } from './recharge.service';
 export { withdrawalStore } from './withdrawal.service';

@@ -40,6 +40,13 @@ export const TRANSFER_TYPES = {
   withdrawPayout: null,
   exchange: '1',
   payReviewFee: '4',
+  /** A funder's coins into a crowdfunding campaign's escrow, and back when it fails or is cancelled. */
+  crowdfundContribution: '4',
+  crowdfundRefund: '4',
+  /** A funded campaign's contributions become the paid review fee (escrow to escrow: no member sees it). */
+  crowdfundSettle: null,
+  /** A review fee returned from escrow when operations stop the requirement before it was spent. */
+  reviewFeeRefund: '4',
   microDeposit: null,
 } as const;
 export type TransferType = keyof typeof TRANSFER_TYPES;

@@ -27,3 +27,8 @@ export * from './verification-codes.table';
 export * from './withdrawals.table';
 export * from './chain-checkpoints.table';
 export * from './workflow-jobs.table';
+export * from './requirements.table';
+export * from './hall-members.table';
+export * from './invitations.table';
+export * from './market-evaluations.table';
+export * from './crowdfunding.table';

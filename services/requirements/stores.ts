@@ -1,0 +1,214 @@
+/**
+ * The three lifecycles of the requirement-release stage on the workflow engine (docs/requirements.md): the
+ * requirement, the invitation (all nine kinds) and the review-fee crowdfunding campaign. Their deadlines are the
+ * engine's (`timer.expired`, delivered once by the scheduler); the effects that must not share the step's
+ * transaction are after-commit jobs here, each safe to run twice (ledger keys, `can` checks, unique indexes):
+ *
+ * - requirement: `inviteAssessors` (invitations of kind 1), `closeEvaluation` (open kind-1 invitations end),
+ *   `refundFee` (an escrowed review fee back to whoever paid it), `cancelCampaign` (the running campaign cancelled)
+ * - crowdfunding: `inviteFunders` (invitations of kind 2), `refundAll` (every held contribution back, then the
+ *   requirement learns that the crowdfunding failed)
+ *
+ * The effects that move money in with a step (`payFee`, `collect`, `settle`) are passed by the routes that send
+ * those events (./fee.service.ts, ./crowdfunding.service.ts), inside the step's transaction.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { crowdfundingLifecycle, type CrowdfundingContext, type CrowdfundingMachine } from '../../machines/requirement/crowdfunding.machine';
+import { invitationLifecycle, type InvitationMachine } from '../../machines/requirement/invitation.machine';
+import { requirementLifecycle, type RequirementContext, type RequirementMachine } from '../../machines/requirement/requirement.machine';
+import type { ServicesContext } from '../context';
+import type { Transaction } from '../db/client';
+import { crowdfundingCampaigns, crowdfundingContributions, invitations, requirements } from '../db/schema';
+import { createEntityStore, SYSTEM_ACTOR } from '../lib/entity-store';
+import { memberAccounts, platformAccount, transfer } from '../wallet';
+import { inviteMembers } from './matching';
+
+export type RequirementRow = typeof requirements.$inferSelect;
+export type RequirementInsert = typeof requirements.$inferInsert;
+export type InvitationRow = typeof invitations.$inferSelect;
+export type InvitationInsert = typeof invitations.$inferInsert;
+export type CampaignRow = typeof crowdfundingCampaigns.$inferSelect;
+export type CampaignInsert = typeof crowdfundingCampaigns.$inferInsert;
+
+type StoresContext = Pick<ServicesContext, 'db' | 'clock' | 'config'>;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
+
+/** Invite kinds used by this stage. */
+export const INVITE_EVALUATION = 1;
+export const INVITE_CROWDFUNDING = 2;
+
+export function invitationStore(ctx: StoresContext) {
+  const answerMs = ctx.config.requirements.invitationAnswerHours * HOUR;
+  return createEntityStore<InvitationMachine, InvitationRow, InvitationInsert>({
+    lifecycle: invitationLifecycle,
+    table: invitations,
+    db: ctx.db,
+    clock: ctx.clock,
+    ownerOf: (row) => row.userId,
+    // pending: the answer time; accepted: the task's window, which the accepting route writes (the step's own end)
+    onEnter: (status, _row, at) => (status === 'pending' ? { expiresAt: later(at, answerMs) } : {}),
+    deadline: (row) => (row.status === 'pending' || row.status === 'accepted' ? row.expiresAt : null),
+  });
+}
+
+/** Ends every open invitation of one kind of a requirement (the step is over): `invite.close` where it applies. */
+async function closeInvitations(ctx: StoresContext, requirementId: number, cate: number, keep: (row: InvitationRow) => boolean = () => false) {
+  const store = invitationStore(ctx);
+  await store.transaction(async (tx) => {
+    const open = await store.lockWhere(
+      tx,
+      and(eq(invitations.requirementId, requirementId), eq(invitations.cate, cate), inArray(invitations.status, ['pending', 'accepted']))!,
+    );
+    for (const row of open) {
+      if (keep(row)) continue;
+      await store.step(tx, row, { type: 'invite.close' }, SYSTEM_ACTOR);
+    }
+  });
+}
+
+export function requirementStore(ctx: StoresContext) {
+  const settings = ctx.config.requirements;
+  const store = createEntityStore<RequirementMachine, RequirementRow, RequirementInsert>({
+    lifecycle: requirementLifecycle,
+    table: requirements,
+    db: ctx.db,
+    clock: ctx.clock,
+    ownerOf: (row) => row.userId,
+    onEnter: (status, row, at) => {
+      const windows: Record<string, number> = {
+        evaluating: settings.evaluationHours * HOUR,
+        evaluationTimedOut: settings.decisionDays * DAY,
+        'feeDue.choosingMode': settings.paymentDays * DAY,
+        'feeDue.paymentExpired': settings.decisionDays * DAY,
+        'feeDue.crowdfundingFailed': settings.decisionDays * DAY,
+      };
+      const columns: Partial<RequirementInsert> = { deadlineAt: status in windows ? later(at, windows[status]) : null };
+      if (status === 'inReview') columns.submittedAt = at;
+      if (status === 'evaluating' && !row.publishedAt) columns.publishedAt = at;
+      return columns;
+    },
+    deadline: (row) => row.deadlineAt,
+    onDeadline: () => ({ reason: 'expired' }),
+    afterCommit: {
+      inviteAssessors: async (row) => {
+        if (row.status !== 'evaluating') return;
+        await inviteMembers(ctx, invitationStore(ctx), row, INVITE_EVALUATION, row.deadlineAt);
+      },
+      closeEvaluation: async (row) => closeInvitations(ctx, row.id, INVITE_EVALUATION),
+      cancelCampaign: async (row) => {
+        const campaignId = (row.context as RequirementContext).campaignId;
+        if (!campaignId) return;
+        const campaigns = crowdfundingStore(ctx);
+        await campaigns.transaction(async (tx) => {
+          const campaign = await campaigns.lock(tx, campaignId);
+          if (campaign && campaigns.can(campaign, { type: 'campaign.cancel' })) await campaigns.step(tx, campaign, { type: 'campaign.cancel' }, SYSTEM_ACTOR);
+        });
+      },
+      refundFee: async (row) => {
+        await ctx.db.transaction(async (tx) => refundReviewFee(tx, ctx, row));
+      },
+    },
+  });
+  return store;
+}
+
+/**
+ * Returns a requirement's escrowed review fee: the publisher's own payment, or each settled contribution to its
+ * funder. Each refund has its own ledger key, so a second run moves nothing.
+ */
+async function refundReviewFee(tx: Transaction, ctx: StoresContext, row: RequirementRow): Promise<void> {
+  const at = new Date(ctx.clock.now());
+  const escrow = await platformAccount(tx, 'escrow_review_fees');
+  const context = row.context as RequirementContext;
+  if (context.feeMode === 'personal' && row.feeTransferId && row.feeFen > 0) {
+    const member = await memberAccounts(tx, row.userId);
+    await transfer(tx, {
+      key: `requirement:${row.id}:fee:refund`,
+      type: 'reviewFeeRefund',
+      postings: [
+        { accountId: escrow, amountFen: -row.feeFen },
+        { accountId: member.coin, amountFen: row.feeFen },
+      ],
+      referenceType: 'requirement',
+      referenceId: row.id,
+      createdBy: null,
+      at,
+    });
+    return;
+  }
+  const settled = await tx
+    .select()
+    .from(crowdfundingContributions)
+    .where(and(eq(crowdfundingContributions.requirementId, row.id), eq(crowdfundingContributions.status, 'settled')))
+    .for('update');
+  for (const c of settled) await refundContribution(tx, c, escrow, at);
+}
+
+type ContributionRow = typeof crowdfundingContributions.$inferSelect;
+
+/** One contribution back to its funder from `escrowAccount`, once (ledger key), marked refunded. */
+async function refundContribution(tx: Transaction, c: ContributionRow, escrowAccount: number, at: Date): Promise<void> {
+  const member = await memberAccounts(tx, c.userId);
+  const moved = await transfer(tx, {
+    key: `crowdfunding:contribution:${c.id}:refund`,
+    type: 'crowdfundRefund',
+    postings: [
+      { accountId: escrowAccount, amountFen: -c.amountFen },
+      { accountId: member.coin, amountFen: c.amountFen },
+    ],
+    referenceType: 'crowdfunding',
+    referenceId: c.campaignId,
+    createdBy: null,
+    at,
+  });
+  await tx
+    .update(crowdfundingContributions)
+    .set({ status: 'refunded', refundTransferId: moved.id, refundedAt: at })
+    .where(eq(crowdfundingContributions.id, c.id));
+}
+
+export function crowdfundingStore(ctx: StoresContext) {
+  const windowMs = ctx.config.requirements.crowdfundingDays * DAY;
+  return createEntityStore<CrowdfundingMachine, CampaignRow, CampaignInsert>({
+    lifecycle: crowdfundingLifecycle,
+    table: crowdfundingCampaigns,
+    db: ctx.db,
+    clock: ctx.clock,
+    ownerOf: (row) => row.userId,
+    onEnter: (status, _row, at) => (status === 'open' ? { endsAt: later(at, windowMs), approvedAt: at } : {}),
+    derive: (context) => ({ raisedFen: (context as CrowdfundingContext).raisedFen }),
+    deadline: (row) => (row.status === 'open' ? row.endsAt : null),
+    onDeadline: () => ({ reason: 'expired' }),
+    afterCommit: {
+      inviteFunders: async (row) => {
+        if (row.status !== 'open') return;
+        const [requirement] = await ctx.db.select().from(requirements).where(eq(requirements.id, row.requirementId));
+        if (requirement) await inviteMembers(ctx, invitationStore(ctx), requirement, INVITE_CROWDFUNDING, row.endsAt);
+      },
+      refundAll: async (row) => {
+        const reqStore = requirementStore(ctx);
+        await reqStore.transaction(async (tx) => {
+          const at = new Date(ctx.clock.now());
+          // the requirement first: every path that touches both locks them in this order
+          const requirement = await reqStore.lock(tx, row.requirementId);
+          const escrow = await platformAccount(tx, 'escrow_crowdfunding');
+          const held = await tx
+            .select()
+            .from(crowdfundingContributions)
+            .where(and(eq(crowdfundingContributions.campaignId, row.id), eq(crowdfundingContributions.status, 'held'), isNull(crowdfundingContributions.refundTransferId)))
+            .for('update');
+          for (const c of held) await refundContribution(tx, c, escrow, at);
+          if (row.status === 'failed' && requirement && reqStore.can(requirement, { type: 'crowdfunding.failed' })) {
+            await reqStore.step(tx, requirement, { type: 'crowdfunding.failed' }, SYSTEM_ACTOR, { reason: 'expired' });
+          }
+        });
+        await closeInvitations(ctx, row.requirementId, INVITE_CROWDFUNDING);
+      },
+    },
+  });
+}
+
+export { closeInvitations };
