@@ -14,6 +14,7 @@ import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
 import { registerOpenApiRoute, registerSwagger } from './plugins/swagger';
 import { referenceRoutes } from './reference/reference.routes';
+import { requirementRoutes } from './requirements';
 import { storageRoutes } from './storage/storage.routes';
 import { exchangeRoutes } from './wallet/exchange.routes';
 import { ledgerOpsRoutes } from './wallet/ledger-ops.routes';
@@ -65,6 +66,7 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
     await root.register(rechargeRoutes(ctx));
     await root.register(recordsRoutes(ctx));
     await root.register(ledgerOpsRoutes(ctx));
+    await root.register(requirementRoutes(ctx));
     await root.register(workflowRoutes(ctx, createWorkflowRegistry(ctx)));
     if (!ctx.config.production) await root.register(devRoutes(ctx));
     registerOpenApiRoute(root);

@@ -17,6 +17,9 @@ import { profileMessages } from './member/profile.messages';
 import { securityMessages } from './member/security.messages';
 import { operationsMessages } from './operations/operations.messages';
 import { referenceMessages } from './reference/reference.messages';
+import { crowdfundingMessages } from './requirements/crowdfunding.messages';
+import { invitationMessages } from './requirements/invitation.messages';
+import { requirementMessages } from './requirements/requirement.messages';
 import { storageMessages } from './storage/storage.messages';
 import { walletMessages } from './wallet/wallet.messages';
 import { workflowMessages } from './workflow/workflow.messages';
@@ -34,6 +37,9 @@ export const messageTables = {
   bankCards: bankCardMessages,
   operations: operationsMessages,
   workflow: workflowMessages,
+  requirements: requirementMessages,
+  invitations: invitationMessages,
+  crowdfunding: crowdfundingMessages,
 } as const satisfies Record<string, Record<string, Localized>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

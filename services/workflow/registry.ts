@@ -6,11 +6,20 @@ import { bankCardStore } from '../bank-cards';
 import type { ServicesContext } from '../context';
 import { realNameStore } from '../identity';
 import type { EntityStore } from '../lib/entity-store';
+import { crowdfundingStore, invitationStore, requirementStore } from '../requirements';
 import { rechargeStore, withdrawalStore } from '../wallet';
 
 export type WorkflowRegistry = ReadonlyMap<string, EntityStore>;
 
 export function createWorkflowRegistry(ctx: ServicesContext): WorkflowRegistry {
-  const stores = [realNameStore(ctx), bankCardStore(ctx), rechargeStore(ctx), withdrawalStore(ctx)] as unknown as EntityStore[];
+  const stores = [
+    realNameStore(ctx),
+    bankCardStore(ctx),
+    rechargeStore(ctx),
+    withdrawalStore(ctx),
+    requirementStore(ctx),
+    invitationStore(ctx),
+    crowdfundingStore(ctx),
+  ] as unknown as EntityStore[];
   return new Map(stores.map((store) => [store.entityType, store]));
 }

@@ -1,0 +1,12 @@
+/** Messages of publishing, the hall and operations' requirement queue, in both languages. */
+import type { Localized } from '../../machines/rules/messages';
+
+export const requirementMessages = {
+  requirementNotFound: { zh: '需求不存在', en: 'The requirement does not exist' },
+  requirementNotEditable: { zh: '需求已提交，不能再修改', en: 'The requirement has been submitted and can no longer be edited' },
+  participantRealNameRequired: { zh: '请先完成实名认证', en: 'Real-name verification required to proceed' },
+  participantProfileRequired: { zh: '请先完善个人资料（昵称与关注领域）', en: 'Complete your profile (nickname and fields of interest) first' },
+  requirementIndustryUnknown: { zh: '所选领域不存在', en: 'The selected domain does not exist' },
+  requirementCategoryUnknown: { zh: '所选需求类别不存在', en: 'The selected request category does not exist' },
+  requirementAttachmentInvalid: { zh: '附件须为本人上传的PDF或图片', en: 'An attachment must be a PDF or an image you uploaded' },
+} as const satisfies Record<string, Localized>;

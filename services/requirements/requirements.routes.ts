@@ -1,0 +1,17 @@
+/**
+ * The requirement service (spec 7 "Requirement service", paths exactly; the rest in docs/requirements.md): one
+ * plugin that registers the domain's route modules.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServicesContext } from '../context';
+import { crowdfundingRoutes } from './crowdfunding.routes';
+import { invitationRoutes } from './invitation.routes';
+import { requirementOwnerRoutes } from './requirement.routes';
+
+export function requirementRoutes(ctx: ServicesContext): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(requirementOwnerRoutes(ctx));
+    await app.register(invitationRoutes(ctx));
+    await app.register(crowdfundingRoutes(ctx));
+  };
+}
