@@ -130,8 +130,11 @@ const LEASE_MS = 60_000;
 const RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 
-/** The after-commit jobs each open transaction wrote: the store runs them once it committed. */
-const pendingJobs = new WeakMap<object, number[]>();
+/**
+ * The after-commit jobs each open transaction wrote, each bound to the store that wrote it (a transaction may step
+ * entities of several types: each job must run with its own type's handlers): run once the transaction committed.
+ */
+const pendingJobs = new WeakMap<object, Array<() => Promise<void>>>();
 
 export function createEntityStore<M extends AnyStateMachine, R extends StoredEntity, I = Partial<R>>(spec: EntityStoreSpec<M, R, I>) {
   const { lifecycle, table, clock } = spec;
@@ -229,9 +232,9 @@ export function createEntityStore<M extends AnyStateMachine, R extends StoredEnt
       .insert(workflowJobs)
       .values(names.map((name) => ({ kind: 'effect', entityType, entityId: String(row.id), name, entityVersion: row.version, runAt: at, createdAt: at })))
       .returning({ id: workflowJobs.id });
-    let ids = pendingJobs.get(tx);
-    if (!ids) pendingJobs.set(tx, (ids = []));
-    ids.push(...jobs.map((j) => j.id));
+    let runs = pendingJobs.get(tx);
+    if (!runs) pendingJobs.set(tx, (runs = []));
+    runs.push(...jobs.map((j) => () => runEffectJob(j.id)));
   }
 
   async function write(tx: Transaction, id: number, values: Record<string, unknown>): Promise<R> {
@@ -425,13 +428,13 @@ export function createEntityStore<M extends AnyStateMachine, R extends StoredEnt
      * transaction opened elsewhere (an idempotent money request) call `runAfterCommit(id)` themselves.
      */
     async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-      let jobs: number[] = [];
+      let jobs: Array<() => Promise<void>> = [];
       const result = await spec.db.transaction(async (tx) => {
         const value = await fn(tx);
         jobs = pendingJobs.get(tx) ?? [];
         return value;
       });
-      for (const id of jobs) await runEffectJob(id);
+      for (const run of jobs) await run();
       return result;
     },
 

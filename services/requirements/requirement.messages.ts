@@ -2,6 +2,7 @@
 import type { Localized } from '../../machines/rules/messages';
 
 export const requirementMessages = {
+  requirementSaved: { zh: '已保存', en: 'Saved' },
   requirementNotFound: { zh: '需求不存在', en: 'The requirement does not exist' },
   requirementNotEditable: { zh: '需求已提交，不能再修改', en: 'The requirement has been submitted and can no longer be edited' },
   participantRealNameRequired: { zh: '请先完成实名认证', en: 'Real-name verification required to proceed' },

@@ -49,9 +49,10 @@ export function testConfig(overrides: Partial<ServicesConfig> = {}): ServicesCon
 
 export function useServicesApp(database: () => TestDatabase, options: HarnessOptions = {}) {
   const clock = manualClock();
+  const config = testConfig(options.config);
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    app = buildServicesApp({ db: database().db, config: testConfig(options.config), clock, mailer: options.mailer, sms: options.sms });
+    app = buildServicesApp({ db: database().db, config, clock, mailer: options.mailer, sms: options.sms });
     await app.ready();
   });
   afterAll(async () => {
@@ -60,6 +61,8 @@ export function useServicesApp(database: () => TestDatabase, options: HarnessOpt
 
   const harness = {
     clock,
+    /** The settings the app was built with. */
+    config,
     get app(): FastifyInstance {
       if (!app) throw new Error('app not ready');
       return app;

@@ -1,0 +1,509 @@
+/**
+ * Publishing, the hall and operations' decisions on requirements (docs/requirements.md). Every change of state goes
+ * through the requirement store (./stores.ts); content is checked with the rules the app shows
+ * (machines/rules/requirement.ts) and the details' HTML is sanitized here, whatever the client sent.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { randomInt } from 'node:crypto';
+import { parseObjectKey, validateObjectKey } from '../../machines/rules/upload';
+import {
+  draftErrors,
+  minReviewFeeFen,
+  submitErrors,
+  type RequirementDraft,
+} from '../../machines/rules/requirement';
+import { validateReason } from '../../machines/rules/wallet';
+import {
+  EDITABLE_STATES,
+  HALL_STATES,
+  requirementCodesOf,
+  statesOfStage,
+  type RequirementContext,
+  type RequirementEvent,
+} from '../../machines/requirement/requirement.machine';
+import type { ServicesContext } from '../context';
+import type { Executor } from '../db/client';
+import { industries, invitations, requestCategories, requirements, users, type RequirementAttachment } from '../db/schema';
+import { check, failure, ruleFailure } from '../lib/errors';
+import type { Actor } from '../lib/entity-store';
+import type { Lang } from '../lib/messages';
+import { maskIdentifier } from '../../machines/rules/mask';
+import { requireParticipant } from './gates';
+import { rankCandidates } from './matching';
+import { requirementStore, type RequirementRow } from './stores';
+
+/** Who reads a requirement: its publisher, operations, or anyone else (signed in or not). */
+export type Viewer = { userId: number | null; operations: boolean };
+
+export type RequirementInputBody = {
+  id?: number;
+  title?: string;
+  industryId?: number | null;
+  industrySubId?: number | null;
+  categoryId?: number | null;
+  durationDays?: number | null;
+  budgetFen?: number | null;
+  detailsHtml?: string;
+  attachments?: Array<{ key: string; name: string }>;
+  keywords?: string[];
+  institutions?: string;
+};
+
+/** Tags and attributes a requirement's details may keep (what the app's editor produces). */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ol', 'ul', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'pre', 'code', 'a', 'span'],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+};
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** The sanitized HTML and its visible text (what the 5000-character rule and the search read). */
+export function sanitizeDetails(html: string): { html: string; text: string } {
+  const clean = sanitizeHtml(html, SANITIZE);
+  const text = sanitizeHtml(clean.replace(/<\/(p|li|h[1-4]|blockquote|pre)>|<br\s*\/?>/gi, '$&\n'), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m)
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+  return { html: text ? clean : '', text };
+}
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The attachment's real type by its bytes: PDF, PNG or JPEG; anything else is refused. */
+function sniffAttachment(bytes: Buffer): string | null {
+  if (bytes.subarray(0, 5).equals(PDF_MAGIC)) return 'application/pdf';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  return null;
+}
+
+export function requirementNumber(at: Date): string {
+  const local = new Date(at.getTime() + 8 * 3_600_000).toISOString();
+  return `RQ${local.slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+type Names = { industries: Map<number, { name: string; cnName: string }>; categories: Map<number, { zh: string; en: string }> };
+
+async function namesFor(db: Executor, rows: RequirementRow[]): Promise<Names> {
+  const industryIds = [...new Set(rows.flatMap((r) => [r.industryId, r.industrySubId]).filter((id): id is number => id !== null))];
+  const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is number => id !== null))];
+  const [ind, cat] = await Promise.all([
+    industryIds.length ? db.select().from(industries).where(inArray(industries.id, industryIds)) : [],
+    categoryIds.length ? db.select().from(requestCategories).where(inArray(requestCategories.id, categoryIds)) : [],
+  ]);
+  return {
+    industries: new Map(ind.map((i) => [i.id, { name: i.name, cnName: i.cnName }])),
+    categories: new Map(cat.map((c) => [c.id, { zh: c.industryName, en: c.industryNameEn }])),
+  };
+}
+
+/** The domain path's names [industry, sub-category] in one language (spec: industryName / industryNameEn). */
+export function industryPath(names: Names, row: Pick<RequirementRow, 'industryId' | 'industrySubId'>, lang: Lang): string[] {
+  return [row.industryId, row.industrySubId]
+    .filter((id): id is number => id !== null)
+    .map((id) => names.industries.get(id))
+    .filter((n): n is { name: string; cnName: string } => !!n)
+    .map((n) => (lang === 'zh' ? n.cnName : n.name));
+}
+
+function view(row: RequirementRow, names: Names, viewer: Viewer, extra: { publisher?: string | null; signedUrls?: Map<string, string> } = {}) {
+  const codes = requirementCodesOf(row.status);
+  const context = row.context as RequirementContext;
+  const privileged = viewer.operations || viewer.userId === row.userId;
+  const category = row.categoryId !== null ? names.categories.get(row.categoryId) : undefined;
+  return {
+    id: row.id,
+    requirementNo: row.requirementNo,
+    state: row.status,
+    ...codes,
+    title: row.title,
+    industryId: row.industryId,
+    industrySubId: row.industrySubId,
+    industryName: industryPath(names, row, 'zh'),
+    industryNameEn: industryPath(names, row, 'en'),
+    categoryId: row.categoryId,
+    categoryName: category?.zh ?? null,
+    categoryNameEn: category?.en ?? null,
+    durationDays: row.durationDays,
+    budgetFen: row.budgetFen,
+    detailsHtml: row.detailsHtml,
+    attachments: (row.attachments as RequirementAttachment[]).map((a) => ({ ...a, url: extra.signedUrls?.get(a.key) ?? null })),
+    keywords: row.keywords as string[],
+    institutions: row.institutions,
+    feeFen: row.feeFen,
+    reason: privileged ? row.reason : null,
+    deadlineAt: row.deadlineAt?.getTime() ?? null,
+    createdAt: row.createdAt.getTime(),
+    submittedAt: row.submittedAt?.getTime() ?? null,
+    publishedAt: row.publishedAt?.getTime() ?? null,
+    updatedAt: row.updatedAt.getTime(),
+    mine: viewer.userId === row.userId,
+    publisher: viewer.operations ? (extra.publisher ?? null) : null,
+    evaluationCount: context.answers ?? 0,
+    campaignId: context.campaignId ?? null,
+  };
+}
+export type RequirementView = ReturnType<typeof view>;
+
+/** Operators call a requirement's publisher by nickname, else by the masked contact. */
+async function publisherLabel(db: Executor, userId: number): Promise<string> {
+  const [user] = await db.select({ nickname: users.nickname, phone: users.phone, email: users.primaryEmail }).from(users).where(eq(users.id, userId));
+  return user?.nickname || maskIdentifier(user?.phone ?? user?.email ?? String(userId));
+}
+
+export type OwnerPageQuery = { pageNum: number; pageSize: number; stage?: number | null; state?: string | null };
+export type HallQuery = {
+  pageNum: number;
+  pageSize: number;
+  states?: number[] | null;
+  cate?: number | null;
+  industryCategories?: number[] | null;
+  industrySubcategory?: number | null;
+  keyword?: string | null;
+  crowdfunding?: boolean | null;
+};
+
+/** `%` and `_` are literal in a search word. */
+const likeWord = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createRequirementService(ctx: ServicesContext) {
+  const store = requirementStore(ctx);
+  const now = () => new Date(ctx.clock.now());
+  const notFound = () => failure(404, 'requirementNotFound');
+  const member = (userId: number): Actor => ({ id: userId, role: 'member' });
+  const operator = (userId: number): Actor => ({ id: userId, role: 'operations' });
+
+  async function signedUrls(rows: RequirementRow[], viewer: Viewer): Promise<Map<string, string>> {
+    const urls = new Map<string, string>();
+    if (viewer.userId === null && !viewer.operations) return urls;
+    for (const row of rows) {
+      for (const a of row.attachments as RequirementAttachment[]) urls.set(a.key, await ctx.storage.signedUrl(a.key, 600));
+    }
+    return urls;
+  }
+
+  async function views(rows: RequirementRow[], viewer: Viewer, options: { urls?: boolean } = {}) {
+    const names = await namesFor(ctx.db, rows);
+    const urls = options.urls ? await signedUrls(rows, viewer) : undefined;
+    const out = [];
+    for (const row of rows) {
+      const publisher = viewer.operations ? await publisherLabel(ctx.db, row.userId) : null;
+      out.push(view(row, names, viewer, { publisher, signedUrls: urls }));
+    }
+    return out;
+  }
+
+  async function one(row: RequirementRow, viewer: Viewer) {
+    return (await views([row], viewer, { urls: true }))[0];
+  }
+
+  /** The content columns of a form, checked: malformed values refused (a draft may still be incomplete). */
+  async function contentOf(userId: number, input: RequirementInputBody, current: RequirementRow | null) {
+    const details = input.detailsHtml !== undefined ? sanitizeDetails(input.detailsHtml) : null;
+    const keywords = input.keywords !== undefined ? [...new Set(input.keywords.map((k) => k.trim()).filter(Boolean))] : undefined;
+    const draft: Partial<RequirementDraft> = {
+      title: input.title,
+      durationDays: input.durationDays ?? undefined,
+      budgetFen: input.budgetFen ?? undefined,
+      detailsText: details?.text ?? current?.detailsText ?? '',
+      attachments: input.attachments?.map((a) => a.key),
+      keywords,
+      institutions: input.institutions,
+    };
+    const errors = Object.values(draftErrors(draft));
+    if (errors.length) throw ruleFailure(errors[0]!);
+    const columns: Partial<typeof requirements.$inferInsert> = {};
+    if (input.title !== undefined) columns.title = input.title.trim();
+    if (input.industryId !== undefined || input.industrySubId !== undefined) {
+      const top = input.industryId ?? null;
+      const sub = input.industrySubId ?? null;
+      if (top !== null) {
+        const [row] = await ctx.db.select().from(industries).where(eq(industries.id, top));
+        if (!row || row.parentId !== null) throw failure(400, 'requirementIndustryUnknown');
+      }
+      if (sub !== null) {
+        const [row] = await ctx.db.select().from(industries).where(eq(industries.id, sub));
+        if (!row || top === null || row.parentId !== top) throw failure(400, 'requirementIndustryUnknown');
+      }
+      columns.industryId = top;
+      columns.industrySubId = sub;
+    }
+    if (input.categoryId !== undefined) {
+      if (input.categoryId !== null) {
+        const [row] = await ctx.db.select().from(requestCategories).where(eq(requestCategories.id, input.categoryId));
+        if (!row) throw failure(400, 'requirementCategoryUnknown');
+      }
+      columns.categoryId = input.categoryId;
+    }
+    if (input.durationDays !== undefined) columns.durationDays = input.durationDays;
+    if (input.budgetFen !== undefined) columns.budgetFen = input.budgetFen;
+    if (details) {
+      columns.detailsHtml = details.html;
+      columns.detailsText = details.text;
+    }
+    if (input.attachments !== undefined) columns.attachments = await attachmentsOf(userId, input.attachments, current);
+    if (keywords !== undefined) columns.keywords = keywords;
+    if (input.institutions !== undefined) columns.institutions = input.institutions.trim();
+    const merged = { ...(current ?? {}), ...columns } as RequirementRow;
+    columns.searchText = [merged.title ?? '', ...((merged.keywords as string[] | undefined) ?? []), merged.detailsText ?? ''].join(' ').toLowerCase();
+    return columns;
+  }
+
+  /** Each attachment must be the member's own upload, a PDF or an image by its bytes, at most 5 MB. */
+  async function attachmentsOf(userId: number, list: Array<{ key: string; name: string }>, current: RequirementRow | null): Promise<RequirementAttachment[]> {
+    const known = new Map(((current?.attachments as RequirementAttachment[] | undefined) ?? []).map((a) => [a.key, a]));
+    const out: RequirementAttachment[] = [];
+    for (const item of list) {
+      const name = item.name.trim().slice(0, 200) || 'attachment';
+      const kept = known.get(item.key);
+      if (kept) {
+        out.push({ ...kept, name });
+        continue;
+      }
+      if (validateObjectKey(item.key) || parseObjectKey(item.key)?.userId !== userId) throw failure(400, 'requirementAttachmentInvalid');
+      const info = await ctx.storage.head(item.key);
+      if (!info || info.size > ATTACHMENT_MAX_BYTES) throw failure(400, 'requirementAttachmentInvalid');
+      const bytes = await ctx.storage.read(item.key);
+      const contentType = bytes ? sniffAttachment(bytes) : null;
+      if (!contentType) throw failure(400, 'requirementAttachmentInvalid');
+      out.push({ key: item.key, name, contentType, size: info.size });
+    }
+    return [...new Map(out.map((a) => [a.key, a])).values()];
+  }
+
+  async function ownRow(userId: number, id: number): Promise<RequirementRow> {
+    const row = await store.read(ctx.db, id);
+    if (!row || row.userId !== userId) throw notFound();
+    return row;
+  }
+
+  /** Locks one of the member's own requirements (another member's is not found), then applies `event`. */
+  async function stepOwn(userId: number, id: number, event: RequirementEvent, columns?: Partial<typeof requirements.$inferInsert>) {
+    return store.transaction(async (tx) => {
+      const row = await store.lock(tx, id);
+      if (!row || row.userId !== userId) throw notFound();
+      return store.step(tx, row, event, member(userId), { columns });
+    });
+  }
+
+  return {
+    store,
+    views,
+    one,
+
+    /** POST /requ/v1/owner/modify: a new draft without id, else saves the member's draft (or rejected requirement). */
+    async save(userId: number, input: RequirementInputBody, viewer: Viewer) {
+      await requireParticipant(ctx.db, userId);
+      if (input.id === undefined) {
+        const columns = await contentOf(userId, input, null);
+        const at = now();
+        const row = await store.transaction((tx) =>
+          store.create(tx, {
+            input: { publisherId: userId, quorum: ctx.config.requirements.evaluationQuorum },
+            values: { ...columns, requirementNo: requirementNumber(at), userId, createdAt: at },
+            actor: member(userId),
+            at,
+          }),
+        );
+        return one(row, viewer);
+      }
+      const current = await ownRow(userId, input.id);
+      if (!(EDITABLE_STATES as readonly string[]).includes(current.status)) throw failure(400, 'requirementNotEditable', undefined, { reason: 'notEditable' });
+      const columns = await contentOf(userId, input, current);
+      return one(await stepOwn(userId, input.id, { type: 'requirement.save' }, columns), viewer);
+    },
+
+    /** POST /requ/v1/owner/submit: every rule of spec 5 on the saved content, then to operations' queue. */
+    async submit(userId: number, id: number, agreed: boolean, viewer: Viewer) {
+      await requireParticipant(ctx.db, userId);
+      const row = await ownRow(userId, id);
+      const errors = Object.values(
+        submitErrors({
+          title: row.title,
+          industryIds: row.industryId !== null ? [row.industryId] : [],
+          categoryId: row.categoryId,
+          durationDays: row.durationDays,
+          budgetFen: row.budgetFen,
+          detailsText: row.detailsText,
+          attachments: (row.attachments as RequirementAttachment[]).map((a) => a.key),
+          keywords: row.keywords as string[],
+          institutions: row.institutions,
+          agreed,
+        }),
+      );
+      if (errors.length) throw ruleFailure(errors[0]!, 'incomplete');
+      return one(await stepOwn(userId, id, { type: 'requirement.submit' }, { agreedAt: now(), reason: null }), viewer);
+    },
+
+    async withdraw(userId: number, id: number, viewer: Viewer) {
+      return one(await stepOwn(userId, id, { type: 'requirement.withdraw' }), viewer);
+    },
+
+    async reopenEvaluation(userId: number, id: number, viewer: Viewer) {
+      await requireParticipant(ctx.db, userId);
+      return one(await stepOwn(userId, id, { type: 'evaluation.reopen' }), viewer);
+    },
+
+    async details(userId: number, id: number, viewer: Viewer) {
+      await store.fireDueDeadlines();
+      return one(await ownRow(userId, id), viewer);
+    },
+
+    async ownerPage(userId: number, q: OwnerPageQuery, viewer: Viewer) {
+      await store.fireDueDeadlines();
+      const where: SQL[] = [eq(requirements.userId, userId)];
+      if (q.stage) where.push(inArray(requirements.status, statesOfStage(q.stage)));
+      if (q.state) where.push(eq(requirements.status, q.state));
+      const filter = and(...where);
+      const [rows, [{ total }]] = await Promise.all([
+        ctx.db.select().from(requirements).where(filter).orderBy(desc(requirements.updatedAt), desc(requirements.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+        ctx.db.select({ total: count() }).from(requirements).where(filter),
+      ]);
+      return { records: await views(rows, viewer), total_record: total };
+    },
+
+    async statistics(userId: number) {
+      const rows = await ctx.db.select({ status: requirements.status, n: count() }).from(requirements).where(eq(requirements.userId, userId)).groupBy(requirements.status);
+      const byStage = new Map<number, number>();
+      let drafts = 0;
+      for (const { status, n } of rows) {
+        if (status === 'draft' || status === 'rejected') drafts += n;
+        if (!(HALL_STATES as string[]).includes(status) && status !== 'inReview') continue;
+        const stage = requirementCodesOf(status).mainStage;
+        byStage.set(stage, (byStage.get(stage) ?? 0) + n);
+      }
+      const [invites] = await ctx.db
+        .select({
+          pending: sql<number>`count(*) filter (where ${invitations.status} = 'pending')`.mapWith(Number),
+          accepted: sql<number>`count(*) filter (where ${invitations.status} = 'accepted')`.mapWith(Number),
+        })
+        .from(invitations)
+        .where(eq(invitations.userId, userId));
+      const contributed = await ctx.db.execute(
+        sql`select coalesce(sum(amount_fen), 0)::bigint as total from crowdfunding_contributions where user_id = ${userId} and status in ('held', 'settled')`,
+      );
+      const total = Number((contributed as unknown as { rows: Array<{ total: string | number }> }).rows[0]?.total ?? 0);
+      return {
+        byStage: [1, 2, 3, 4, 5, 6, 7].map((stage) => ({ stage, count: byStage.get(stage) ?? 0 })),
+        drafts,
+        pendingInvitations: invites?.pending ?? 0,
+        tasksInProgress: invites?.accepted ?? 0,
+        contributedFen: total,
+      };
+    },
+
+    /** POST /requ/v1/pro-hall/pages: published requirements, newest first. */
+    async hall(q: HallQuery, viewer: Viewer) {
+      const states = q.states?.length ? q.states.flatMap(statesOfStage) : HALL_STATES;
+      const where: SQL[] = [inArray(requirements.status, q.crowdfunding ? ['feeDue.crowdfunding'] : states)];
+      if (q.cate) where.push(eq(requirements.categoryId, q.cate));
+      if (q.industryCategories?.length) where.push(inArray(requirements.industryId, q.industryCategories));
+      if (q.industrySubcategory) where.push(eq(requirements.industrySubId, q.industrySubcategory));
+      for (const word of (q.keyword ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
+        where.push(or(ilike(requirements.searchText, likeWord(word)), ilike(requirements.requirementNo, likeWord(word)))!);
+      }
+      const filter = and(...where);
+      const [rows, [{ total }]] = await Promise.all([
+        ctx.db.select().from(requirements).where(filter).orderBy(desc(requirements.publishedAt), desc(requirements.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+        ctx.db.select({ total: count() }).from(requirements).where(filter),
+      ]);
+      return { records: await views(rows, viewer), total_record: total };
+    },
+
+    /** GET /requ/v1/pro-hall/detail/{id}: anyone once it is in the hall; its publisher and operations always. */
+    async hallDetail(id: number, viewer: Viewer) {
+      const row = await store.read(ctx.db, id);
+      if (!row) throw notFound();
+      const visible = (HALL_STATES as string[]).includes(row.status) || viewer.operations || viewer.userId === row.userId;
+      if (!visible) throw notFound();
+      return one(row, viewer);
+    },
+
+    async opsPage(q: { pageNum: number; pageSize: number; state?: string | null }, viewer: Viewer) {
+      await store.fireDueDeadlines();
+      const filter = q.state ? eq(requirements.status, q.state) : undefined;
+      // what waits for operations first: reviews, then requirements waiting for pre-review, then the rest by age
+      const waiting = sql`case ${requirements.status} when 'inReview' then 0 when 'awaitingPreReview' then 1 else 2 end`;
+      const [rows, [{ total }]] = await Promise.all([
+        ctx.db.select().from(requirements).where(filter).orderBy(asc(waiting), asc(requirements.updatedAt), asc(requirements.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
+        ctx.db.select({ total: count() }).from(requirements).where(filter),
+      ]);
+      return { records: await views(rows, viewer), total_record: total };
+    },
+
+    async opsDetail(id: number, viewer: Viewer) {
+      await store.fireDueDeadlines();
+      const row = await store.read(ctx.db, id);
+      if (!row) throw notFound();
+      return one(row, viewer);
+    },
+
+    /** Operations' decisions: approve (the fee due is fixed: 10% of the budget), reject, stop, start pre-review, close a stage. */
+    async decide(operatorId: number, id: number, decision: 'approve' | 'reject' | 'stop' | 'startPreReview' | 'completeStage', reason: string | null, viewer: Viewer) {
+      if (decision === 'reject' || decision === 'stop') check(validateReason(reason));
+      const row = await store.transaction(async (tx) => {
+        const current = await store.lock(tx, id);
+        if (!current) throw notFound();
+        const actor = operator(operatorId);
+        switch (decision) {
+          case 'approve': {
+            const feeFen = minReviewFeeFen(current.budgetFen ?? 0);
+            return store.step(tx, current, { type: 'review.approve', feeFen }, actor, { columns: { feeFen, reason: null } });
+          }
+          case 'reject':
+            return store.step(tx, current, { type: 'review.reject', reason: reason! }, actor, { columns: { reason: reason!.trim() }, reason: reason!.trim() });
+          case 'stop':
+            return store.step(tx, current, { type: 'requirement.stop', reason: reason! }, actor, { columns: { reason: reason!.trim() }, reason: reason!.trim() });
+          case 'startPreReview':
+            return store.step(tx, current, { type: 'preReview.start' }, actor);
+          case 'completeStage':
+            return store.step(tx, current, { type: 'stage.complete' }, actor);
+        }
+      });
+      return one(row, viewer);
+    },
+
+    /** The invitation ranking of one step with what was sent (operations see why someone was asked). */
+    async candidates(id: number, cate: number) {
+      const row = await store.read(ctx.db, id);
+      if (!row) throw notFound();
+      const sent = await ctx.db
+        .select({ id: invitations.id, userId: invitations.userId, status: invitations.status, rank: invitations.rank, nickname: users.nickname, phone: users.phone })
+        .from(invitations)
+        .innerJoin(users, eq(users.id, invitations.userId))
+        .where(and(eq(invitations.requirementId, id), eq(invitations.cate, cate)))
+        .orderBy(asc(invitations.id));
+      const next = await rankCandidates(ctx.db, row, cate, ctx.config.requirements.invitationBatch);
+      const nicknames = next.length
+        ? await ctx.db.select({ id: users.id, nickname: users.nickname, phone: users.phone }).from(users).where(inArray(users.id, next.map((c) => c.userId)))
+        : [];
+      const label = (u: { nickname: string | null; phone: string | null } | undefined) => u?.nickname || maskIdentifier(u?.phone ?? '');
+      const STATUS: Record<string, number> = { pending: 0, accepted: 1, rejected: -1, completed: 2, timedOut: 3 };
+      return [
+        ...sent.map((s) => ({
+          userId: s.userId,
+          nickname: label(s),
+          score: s.rank?.score ?? 0,
+          fieldMatch: s.rank?.fieldMatch ?? 0,
+          categoryMatch: s.rank?.categoryMatch ?? 0,
+          load: s.rank?.load ?? 0,
+          invitationId: s.id,
+          status: STATUS[s.status] ?? null,
+        })),
+        ...next.map((c) => ({
+          userId: c.userId,
+          nickname: label(nicknames.find((u) => u.id === c.userId)),
+          ...c.rank,
+          invitationId: null,
+          status: null,
+        })),
+      ];
+    },
+  };
+}
+
+export type RequirementService = ReturnType<typeof createRequirementService>;
