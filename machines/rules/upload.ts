@@ -1,7 +1,8 @@
 /**
  * Upload rules shared by the app (checks before posting) and the services (policy, upload endpoint, every
- * use of an object key): images only, at most 5 MB, object keys `auth/{userId}_{timestamp}_{filename}`
- * (spec 7, DESIGN 6). The app advertises jpg, jpeg and png; the services accept exactly those by content.
+ * use of an object key): images, and PDF documents for a requirement's attachments (a key ending in .pdf), at most
+ * 5 MB, object keys `auth/{userId}_{timestamp}_{filename}` (spec 7, DESIGN 6). The app advertises jpg, jpeg and png
+ * for images; the services accept exactly those (and PDF for .pdf keys) by content.
  */
 import type { RuleError } from './messages';
 
@@ -11,7 +12,7 @@ export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 export const FILE_NAME_MAX = 80;
 
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(jpe?g|png)$/i;
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(jpe?g|png|pdf)$/i;
 /** `auth/{userId}_{timestamp ms}_{filename}`: nothing else, so a key can never name a path outside its folder. */
 const OBJECT_KEY = /^auth\/([1-9]\d{0,11})_(\d{10,16})_([A-Za-z0-9][A-Za-z0-9._-]*)$/;
 
@@ -28,14 +29,30 @@ export function validateImageFile(file: { type?: string | null; size: number }, 
   return null;
 }
 
+/** What the attachment picker offers: PDF and the images. */
+export const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+export const ATTACHMENT_TYPES: readonly string[] = ['application/pdf', ...UPLOAD_IMAGE_TYPES];
+
+/** A requirement's attachment: a PDF or one of the images, within the size limit. */
+export function validateAttachmentFile(file: { type?: string | null; size: number }, maxMb = UPLOAD_MAX_MB): RuleError | null {
+  if (!file.type || !ATTACHMENT_TYPES.includes(file.type)) return { rule: 'uploadFormat' };
+  if (file.size > maxMb * 1024 * 1024) return { rule: 'uploadTooLarge', params: { n: maxMb } };
+  return null;
+}
+
+/** Whether an object key names a PDF document (its upload policy and content check are the document's). */
+export function isDocumentKey(key: string): boolean {
+  return /\.pdf$/i.test(key);
+}
+
 /**
  * The file-name part of an object key from whatever the browser calls the file: the last path segment, every
  * character outside A-Z a-z 0-9 . _ - replaced by `_`, at most 80 characters with the extension kept.
- * Null when the result does not end in .jpg, .jpeg or .png.
+ * Null when the result does not end in .jpg, .jpeg, .png or .pdf.
  */
 export function safeFileName(name: string): string | null {
   const base = (name.split(/[\\/]/).pop() ?? '').normalize('NFKC').trim();
-  const ext = /\.(jpe?g|png)$/i.exec(base)?.[0];
+  const ext = /\.(jpe?g|png|pdf)$/i.exec(base)?.[0];
   if (!ext) return null;
   const stem = base
     .slice(0, -ext.length)

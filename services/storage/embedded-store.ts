@@ -92,8 +92,8 @@ export function createEmbeddedObjectStore(options: Options): EmbeddedObjectStore
   const store: EmbeddedObjectStore = {
     kind: 'embedded',
 
-    async presignPost({ key, maxBytes, expiresAt }): Promise<PresignedPost> {
-      const policy = encodePolicy({ expiresAt: expiresAt.getTime(), key, contentTypePrefix: 'image/', minBytes: 1, maxBytes });
+    async presignPost({ key, maxBytes, expiresAt, contentTypePrefix = 'image/' }): Promise<PresignedPost> {
+      const policy = encodePolicy({ expiresAt: expiresAt.getTime(), key, contentTypePrefix, minBytes: 1, maxBytes });
       const signature = hmac(await postKey(), policy);
       return {
         host: `${base}${UPLOAD_PATH}`,

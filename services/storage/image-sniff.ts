@@ -11,3 +11,11 @@ export function sniffImage(bytes: Uint8Array): ImageType | null {
   if (bytes.length >= PNG.length && PNG.every((b, i) => bytes[i] === b)) return 'image/png';
   return null;
 }
+
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+
+/** What an upload holds by content: JPEG, PNG or (for document keys) PDF; null for anything else. */
+export function sniffUpload(bytes: Uint8Array): ImageType | 'application/pdf' | null {
+  if (bytes.length >= PDF.length && PDF.every((b, i) => bytes[i] === b)) return 'application/pdf';
+  return sniffImage(bytes);
+}

@@ -20,8 +20,11 @@ export type ObjectInfo = { size: number; contentType: string };
 
 export interface ObjectStore {
   readonly kind: 'embedded' | 's3';
-  /** A form that lets a browser upload exactly `key`: an image/* type, 1 byte to `maxBytes`, until `expiresAt`. */
-  presignPost(input: { key: string; maxBytes: number; expiresAt: Date }): Promise<PresignedPost>;
+  /**
+   * A form that lets a browser upload exactly `key`: a type starting with `contentTypePrefix` (default image/; a PDF
+   * document's key: application/pdf), 1 byte to `maxBytes`, until `expiresAt`.
+   */
+  presignPost(input: { key: string; maxBytes: number; expiresAt: Date; contentTypePrefix?: string }): Promise<PresignedPost>;
   head(key: string): Promise<ObjectInfo | null>;
   read(key: string): Promise<Buffer | null>;
   /** A URL that reads the object until `ttlSeconds` from now. */

@@ -30,7 +30,7 @@ export function createS3ObjectStore(config: S3Config, clock: Clock, client?: S3C
   return {
     kind: 's3',
 
-    async presignPost({ key, maxBytes, expiresAt }): Promise<PresignedPost> {
+    async presignPost({ key, maxBytes, expiresAt, contentTypePrefix = 'image/' }): Promise<PresignedPost> {
       const expires = Math.max(1, Math.round((expiresAt.getTime() - clock.now()) / 1000));
       const { url, fields } = await createPresignedPost(s3, {
         Bucket,
@@ -38,7 +38,7 @@ export function createS3ObjectStore(config: S3Config, clock: Clock, client?: S3C
         Expires: expires,
         Conditions: [
           ['content-length-range', 1, maxBytes],
-          ['starts-with', '$Content-Type', 'image/'],
+          ['starts-with', '$Content-Type', contentTypePrefix],
           // The spec's form also carries `name`; S3 refuses fields its policy does not mention.
           ['starts-with', '$name', ''],
         ],

@@ -6,14 +6,14 @@ import { readFile, rm } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { objectKeyFor, parseObjectKey, safeFileName, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, validateUploadFileName } from '../../machines/rules/upload';
+import { isDocumentKey, objectKeyFor, parseObjectKey, safeFileName, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, validateUploadFileName } from '../../machines/rules/upload';
 import type { ServicesContext } from '../context';
 import { check, failure, rateLimited } from '../lib/errors';
 import { ok } from '../lib/reply';
 import { envelope, errorResponses, str } from '../lib/schemas';
 import { requireAuth } from '../plugins/auth';
 import { isEmbeddedStore, ObjectExistsError, OBJECT_PATH_PREFIX, UPLOAD_PATH } from './embedded-store';
-import { sniffImage } from './image-sniff';
+import { sniffUpload } from './image-sniff';
 import { requireReadableKey, SIGNED_URL_TTL_SECONDS, UPLOAD_POLICY_TTL_SECONDS } from './storage.service';
 
 const bearer = [{ bearer: [] }];
@@ -64,10 +64,11 @@ export function storageRoutes(ctx: ServicesContext): FastifyPluginAsync {
       {
         schema: {
           tags: ['storage'],
-          summary: 'A signed POST policy for one image upload',
+          summary: 'A signed POST policy for one image or PDF upload',
           description:
-            'Give `objectKey` (must be auth/{your id}_{timestamp}_{name}.jpg|jpeg|png) or `fileName` (the services build the key from ' +
-            'the signed-in member and the time). The policy lives 10 minutes and allows one image/* file of 1 byte to 5 MB under exactly that key.',
+            'Give `objectKey` (must be auth/{your id}_{timestamp}_{name}.jpg|jpeg|png|pdf) or `fileName` (the services build the key from ' +
+            'the signed-in member and the time). The policy lives 10 minutes and allows one file of 1 byte to 5 MB under exactly that key: ' +
+            'image/* (a JPEG or PNG by content), or for a .pdf name application/pdf (a PDF by content; used for requirement attachments).',
           security: bearer,
           querystring: { type: 'object', properties: { objectKey: str(200), fileName: str(255) } },
           response: { 200: policySchema, ...errorResponses(401, 403) },
@@ -95,7 +96,7 @@ export function storageRoutes(ctx: ServicesContext): FastifyPluginAsync {
           while ((await store.head(key)) && at < now + 1000) key = objectKeyFor(auth.user.id, (at += 1), name);
         }
         const expiresAt = new Date(now + UPLOAD_POLICY_TTL_SECONDS * 1000);
-        const post = await store.presignPost({ key, maxBytes: UPLOAD_MAX_BYTES, expiresAt });
+        const post = await store.presignPost({ key, maxBytes: UPLOAD_MAX_BYTES, expiresAt, contentTypePrefix: isDocumentKey(key) ? 'application/pdf' : 'image/' });
         return ok(request, {
           accessKeyId: post.accessKeyId,
           policy: post.policy,
@@ -184,7 +185,7 @@ export function storageRoutes(ctx: ServicesContext): FastifyPluginAsync {
         const parsed = requireReadableKey(auth, request.query.resource);
         const bytes = await store.read(request.query.resource);
         if (!bytes) throw failure(404, 'objectNotFound');
-        return sendFile(reply, bytes, parsed.fileName, sniffImage(bytes) ?? 'application/octet-stream');
+        return sendFile(reply, bytes, parsed.fileName, sniffUpload(bytes) ?? 'application/octet-stream');
       },
     );
 
@@ -265,7 +266,10 @@ function embeddedStoreRoutes(ctx: ServicesContext): FastifyPluginAsync {
           throw failure(400, 'uploadNoFile');
         }
         if (bytes.length > conditions.maxBytes) tooLarge();
-        if (bytes.length < conditions.minBytes || !sniffImage(bytes)) check({ rule: 'uploadFormat' });
+        // by content: a document key must hold a PDF, any other key a JPEG or PNG
+        const sniffed = sniffUpload(bytes);
+        const fits = isDocumentKey(key) ? sniffed === 'application/pdf' : sniffed !== null && sniffed !== 'application/pdf';
+        if (bytes.length < conditions.minBytes || !fits) check({ rule: 'uploadFormat' });
         try {
           await store.write(key, bytes);
         } catch (error) {
@@ -301,7 +305,7 @@ function embeddedStoreRoutes(ctx: ServicesContext): FastifyPluginAsync {
         if (remaining < 0) throw failure(403, 'linkExpired');
         const bytes = await store.read(key);
         if (!bytes) throw failure(404, 'objectNotFound');
-        const type = sniffImage(bytes);
+        const type = sniffUpload(bytes);
         return reply
           .header('content-type', type ?? 'application/octet-stream')
           .header('x-content-type-options', 'nosniff')

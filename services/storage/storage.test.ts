@@ -81,6 +81,12 @@ describeEachDatabase('uploads and downloads', (database) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-storage-'));
   const h = useServicesApp(database, { config: { dataDir } });
 
+  async function signedUrlOf(client: Awaited<ReturnType<typeof freshMember>>, key: string) {
+    const signed = await client.get<string>(`/common/v2/oss/get/signed-url?objectKey=${encodeURIComponent(key)}`);
+    expect(signed.body.code).toBe(200);
+    return signed.body.data;
+  }
+
   async function policyFor(client: Awaited<ReturnType<typeof freshMember>>, fileName = 'photo.png') {
     const signed = await client.get<SignedPolicy>(`/common/v2/oss/signature?fileName=${fileName}`);
     expect(signed.body.code).toBe(200);
@@ -109,6 +115,23 @@ describeEachDatabase('uploads and downloads', (database) => {
     expect((await a.get('/common/v2/oss/signature?fileName=notes.txt')).body.code).toBe(400);
     expect((await a.get('/common/v2/oss/signature')).body.code).toBe(400);
     expect((await h.client().get('/common/v2/oss/signature?fileName=a.png')).body.code).toBe(401);
+  });
+
+  it('takes a PDF under a .pdf key only, by content, and never an image there or a PDF under an image key', async () => {
+    const a = await freshMember(h, freshPhone());
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const policy = await policyFor(a, 'plan.pdf');
+    expect(policy.key).toMatch(/_plan\.pdf$/);
+    const document = JSON.parse(Buffer.from(policy.policy, 'base64').toString());
+    expect(document.conditions[1]).toEqual(['starts-with', '$Content-Type', 'application/pdf']);
+    expect((await postUpload(h, policy, { name: 'plan.pdf', type: 'application/pdf', bytes: pdf })).body.code).toBe(200);
+    const url = new URL(await signedUrlOf(a, policy.key), 'http://x');
+    const served = await h.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(served.headers['content-type']).toBe('application/pdf');
+    const fake = await policyFor(a, 'fake.pdf');
+    expect((await postUpload(h, fake, { name: 'fake.pdf', type: 'application/pdf', bytes: TINY_PNG })).body.code).toBe(400);
+    const image = await policyFor(a, 'photo.png');
+    expect((await postUpload(h, image, { name: 'photo.png', type: 'image/png', bytes: pdf })).body.code).toBe(400);
   });
 
   it('refuses wrong type, text named .png, oversize, wrong key, expired and tampered policies', async () => {
