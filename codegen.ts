@@ -42,6 +42,14 @@ export const codegenConfig: CodegenConfig = {
           Receipt: '../rest-types#RestReceipt',
           ChainCheckpoint: '../rest-types#RestCheckpoint',
           ReceiptVerification: '../rest-types#RestReceiptVerification',
+          // issue 10: requirements, invitations, campaigns (workflows and nested objects resolved in resolvers/<Type>.ts)
+          Requirement: '../rest-types#RestRequirement',
+          Invitation: '../rest-types#RestInvitation',
+          InviteCateCount: '../rest-types#RestInviteCateCount',
+          InviteStateCount: '../rest-types#RestInviteStateCount',
+          HallMembership: '../rest-types#RestHallMembership',
+          Campaign: '../rest-types#RestCampaign',
+          InvitationCandidate: '../rest-types#RestInvitationCandidate',
           // Cards come from the services as the schema names them, less the workflow, which is read only when asked.
           BankCard: "Omit<BankCard, 'workflow'>",
         },

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import DataLoader from 'dataloader';
 import { createRestClient, isServiceError, type RestClient, type ServicesPool } from './rest-client';
-import type { RestIndustry, RestWorkflow } from './rest-types';
+import type { RestCampaign, RestIndustry, RestWorkflow } from './rest-types';
 import { parseWorkflowKey, workflowKey, workflowPath } from './workflow-paths';
 
 /** What every resolver receives. One per GraphQL request: loaders never share results between callers. */
@@ -19,6 +19,12 @@ export interface GatewayLoaders {
    * are fetched side by side. A refusal (403, 404) fails only the fields of that entity.
    */
   workflow: DataLoader<string, RestWorkflow>;
+  /**
+   * A crowdfunding campaign (GET /requ/v1/crowdfunding/detail/{id}) by id: `campaign(id)` and a requirement's
+   * `campaign` in one request cost one call per campaign. Failures (404 for a campaign the caller may not see)
+   * stay per key; the requirement's nullable field turns a 404 into null.
+   */
+  campaignById: DataLoader<number, RestCampaign>;
 }
 
 /** The workflow of one entity, through the request's loader. */
@@ -131,7 +137,15 @@ function createLoaders(rest: RestClient): GatewayLoaders {
       }),
     ),
   );
-  return { industryById, workflow };
+  // No batch route for campaigns either: one call per distinct campaign, side by side.
+  const campaignById = new DataLoader<number, RestCampaign>((ids) =>
+    Promise.all(
+      ids.map((id) =>
+        rest.get<RestCampaign>(`/requ/v1/crowdfunding/detail/${id}`).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+      ),
+    ),
+  );
+  return { industryById, workflow, campaignById };
 }
 
 export function createContext(pool: ServicesPool, request: Request, server: GatewayServerContext, options: ForwardingOptions): GatewayContext {

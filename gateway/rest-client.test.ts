@@ -56,3 +56,40 @@ describe('per-call headers', () => {
     expect(idempotencyHeader('x'.repeat(255)).headers?.['idempotency-key']).toHaveLength(255);
   });
 });
+
+describe('form posts', () => {
+  it('encodes the fields as application/x-www-form-urlencoded, leaves out null and undefined, and keeps the forwarded headers', async () => {
+    const { pool, calls } = recordingPool({ code: 200, msg: 'ok', data: { id: 7 } });
+    const rest = createRestClient(pool, { authorization: 'Bearer member', acceptLanguage: 'en', clientIp: '10.0.0.1' });
+    const answer = await rest.postForm<{ id: number }>(
+      '/requ/v1/owner/submit',
+      { id: 7, agreed: true, note: 'a&b=c 中', empty: '', none: null, missing: undefined },
+      { headers: { 'content-type': 'application/json', 'x-extra': 'y' } },
+    );
+    expect(answer).toEqual({ id: 7 });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/requ/v1/owner/submit',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: 'Bearer member', 'accept-language': 'en', 'x-forwarded-for': '10.0.0.1', 'x-extra': 'y' },
+    });
+    expect(Object.fromEntries(new URLSearchParams(calls[0].body))).toEqual({ id: '7', agreed: 'true', note: 'a&b=c 中', empty: '' });
+  });
+
+  it('sends an empty form when there are no fields, and JSON posts stay JSON', async () => {
+    const { pool, calls } = recordingPool({ code: 200, msg: 'ok', data: null });
+    const rest = createRestClient(pool, {});
+    await rest.postForm('/x', {});
+    await rest.post('/y');
+    expect(calls[0]).toMatchObject({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(calls[1]).toMatchObject({ headers: { 'content-type': 'application/json' }, body: '{}' });
+  });
+
+  it('maps a refusal of a form post like any other', async () => {
+    const { pool } = recordingPool({ code: 400, msg: 'Agree to the terms first', data: { reason: 'termsNotAgreed' } });
+    const rest = createRestClient(pool, {});
+    await expect(rest.postForm('/requ/v1/owner/submit', { id: 1, agreed: false })).rejects.toMatchObject({
+      message: 'Agree to the terms first',
+      extensions: { code: 'SERVICE_ERROR', status: 400, reason: 'termsNotAgreed' },
+    });
+  });
+});

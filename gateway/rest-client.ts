@@ -36,6 +36,11 @@ export interface CallOptions {
 export interface RestClient {
   get<T>(path: string, query?: QueryParams, options?: CallOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  /**
+   * A POST whose body is `application/x-www-form-urlencoded`, for the routes spec section 7 gives as form posts
+   * (POST /requ/v1/owner/submit). Fields that are null or undefined are left out, like query parameters.
+   */
+  postForm<T>(path: string, fields: QueryParams, options?: CallOptions): Promise<T>;
 }
 
 // The services' rule for the header (services/wallet/idempotency.ts): 1-255 visible ASCII characters.
@@ -145,14 +150,23 @@ export function unwrapEnvelope<T>(method: string, path: string, status: number, 
   throw serviceError(parsed.code, parsed.msg ?? '', retryAfterOf(parsed.data), reasonOf(parsed.data));
 }
 
-function toQueryString(query: QueryParams | undefined): string {
-  if (!query) return '';
+function urlEncoded(fields: QueryParams | undefined): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(fields ?? {})) {
     if (value !== undefined && value !== null) params.append(key, String(value));
   }
-  const text = params.toString();
+  return params.toString();
+}
+
+function toQueryString(query: QueryParams | undefined): string {
+  const text = urlEncoded(query);
   return text ? `?${text}` : '';
+}
+
+/** A POST body already encoded, with its content type. */
+interface EncodedBody {
+  contentType: string;
+  payload: string;
 }
 
 export function createRestClient(pool: ServicesPool, forwarded: ForwardedHeaders): RestClient {
@@ -161,18 +175,13 @@ export function createRestClient(pool: ServicesPool, forwarded: ForwardedHeaders
   if (forwarded.acceptLanguage) baseHeaders['accept-language'] = forwarded.acceptLanguage;
   if (forwarded.clientIp) baseHeaders['x-forwarded-for'] = forwarded.clientIp;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions | undefined): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST', path: string, body: EncodedBody | undefined, options: CallOptions | undefined): Promise<T> {
     // The forwarded identity, language and IP win over any per-call header of the same name.
     const headers = { ...options?.headers, ...baseHeaders };
-    let payload: string | undefined;
-    if (method === 'POST') {
-      // Every POST carries a JSON body, even an empty one: the services parse bodies of any route.
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body ?? {});
-    }
+    if (body) headers['content-type'] = body.contentType;
     let answer: { status: number; text: string };
     try {
-      answer = await pool.request(method, path, headers, payload);
+      answer = await pool.request(method, path, headers, body?.payload);
     } catch (cause) {
       throw new UnexpectedServiceAnswer(`${method} ${path}: services unreachable`, { cause });
     }
@@ -181,6 +190,8 @@ export function createRestClient(pool: ServicesPool, forwarded: ForwardedHeaders
 
   return {
     get: (path, query, options) => call('GET', path + toQueryString(query), undefined, options),
-    post: (path, body, options) => call('POST', path, body, options),
+    // Every JSON POST carries a body, even an empty one: the services parse bodies of any route.
+    post: (path, body, options) => call('POST', path, { contentType: 'application/json', payload: JSON.stringify(body ?? {}) }, options),
+    postForm: (path, fields, options) => call('POST', path, { contentType: 'application/x-www-form-urlencoded', payload: urlEncoded(fields) }, options),
   };
 }

@@ -266,3 +266,171 @@ export interface RestReceiptVerification {
   checkpoint?: RestCheckpoint | null;
   checkpointBroken?: boolean | null;
 }
+
+// --- requirements, the hall, invitations and the review fee (issue 10; docs/requirements.md). The REST JSON uses
+// the schema's field names; money is integer fen, times epoch ms. Optional fields may be left out by a route that
+// has nothing to say (a visitor's view): the schema's nullable fields then resolve to null.
+
+export interface RestRequirementAttachment {
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+  url?: string | null;
+}
+
+/** A requirement as the owner, hall and operations routes answer it; `campaign` only where a route embeds it. */
+export interface RestRequirement {
+  id: number;
+  requirementNo: string;
+  state: string;
+  /** The spec codes; where a route leaves one out, the machine's table gives it from `state`. */
+  mainStage?: number | null;
+  subStep?: number | null;
+  subStepStatus?: number | null;
+  draftStatus?: number | null;
+  crowdfundingStatus?: number | null;
+  outcome?: string | null;
+  title: string;
+  industryId?: number | null;
+  industrySubId?: number | null;
+  /** An array of names; tolerated as its JSON text too (the invitation's spec shape). */
+  industryName?: string[] | string | null;
+  industryNameEn?: string[] | string | null;
+  categoryId?: number | null;
+  categoryName?: string | null;
+  categoryNameEn?: string | null;
+  durationDays?: number | null;
+  budgetFen?: number | null;
+  detailsHtml?: string | null;
+  attachments?: RestRequirementAttachment[] | null;
+  keywords?: string[] | null;
+  institutions?: string | null;
+  feeFen?: number | null;
+  reason?: string | null;
+  deadlineAt?: number | null;
+  createdAt: number;
+  submittedAt?: number | null;
+  publishedAt?: number | null;
+  updatedAt: number;
+  mine?: boolean | null;
+  publisher?: string | null;
+  evaluationCount?: number | null;
+  /** The running or last campaign: embedded by a route that has it at hand, else its id (read when asked). */
+  campaign?: RestCampaign | null;
+  campaignId?: number | null;
+}
+
+export interface RestPage<T> {
+  records: T[];
+  total_record: number;
+}
+
+export interface RestMarketBarGraph {
+  requirementNo: string;
+  bars: Array<{ marketSize: string; count: number }>;
+  total: number;
+}
+
+export interface RestInvitationRequirement {
+  id: number;
+  requirementNo: string;
+  title: string;
+  mainProcess: number;
+  state: string;
+}
+
+/** An invitation; `availableEvents` may be left out, then the invitation's workflow says (one call, loader). */
+export interface RestInvitation {
+  id: number;
+  status: number | string;
+  cate: number;
+  expiredAt?: number | null;
+  payBack?: number | null;
+  /** JSON text of the names (spec), or the array itself. */
+  industryName?: string | string[] | null;
+  industryNameEn?: string | string[] | null;
+  requirement: RestInvitationRequirement;
+  createdAt: number;
+  marketSize?: string | null;
+  campaignId?: number | null;
+  availableEvents?: string[] | null;
+}
+
+export interface RestInviteCateCount {
+  cate: number;
+  state: number | string;
+  count: number;
+}
+
+export interface RestInviteStateCount {
+  state: number | string;
+  count: number;
+}
+
+export interface RestHallMembership {
+  kinds?: string[] | null;
+  industryIds?: number[] | null;
+  joinedAt?: number | null;
+}
+
+export interface RestCampaign {
+  id: number;
+  requirementId: number;
+  requirementNo: string;
+  requirementTitle: string;
+  state: string;
+  status: number | string;
+  targetFen: number;
+  raisedFen: number;
+  leftFen: number;
+  minContributionFen: number;
+  returnRatioBp: number;
+  applicationDate: string;
+  endsAt?: number | null;
+  contributors?: number | null;
+  reason?: string | null;
+  canContribute?: boolean | null;
+  myContributionFen?: number | null;
+}
+
+export interface RestContribution {
+  id: number;
+  campaignId: number;
+  requirementId: number;
+  requirementTitle: string;
+  amountFen: number;
+  status: string;
+  shareBp?: number | null;
+  campaignState: string;
+  createdAt: number;
+  refundedAt?: number | null;
+}
+
+export interface RestReviewFeeQuote {
+  requirementId: number;
+  minFeeFen: number;
+  serviceFeeBp: number;
+  serviceFeeFen: number;
+  reviewersFen: number;
+  coinBalanceFen: number;
+}
+
+export interface RestRequirementStatistics {
+  byStage: Array<{ stage: number; count: number }>;
+  drafts: number;
+  pendingInvitations: number;
+  tasksInProgress: number;
+  contributedFen: number;
+}
+
+export interface RestInvitationCandidate {
+  userId: number;
+  nickname: string;
+  score: number;
+  fieldMatch: number;
+  categoryMatch: number;
+  load: number;
+  invitationId?: number | null;
+  status?: number | string | null;
+}

@@ -11,7 +11,9 @@ import { openDatabase, type OpenedDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createContext } from './context';
 import { startHousekeeping } from './housekeeping';
+import { adjustableClock, systemClock } from './lib/clock';
 import { sealLegacyTransitions } from './workflow/chain';
+import { seedDemoRequirements } from './requirements';
 import { createWorkflowRegistry } from './workflow/registry';
 import { startScheduler } from './workflow/scheduler';
 
@@ -32,10 +34,17 @@ export async function startServices(config: ServicesConfig, options: { host?: st
     await database.close();
     throw err;
   }
-  const app = buildServicesApp({ db: database.db, config }, { logger: options.logger ?? { level: config.production ? 'info' : 'warn' } });
+  // Browser tests move time forward (POST /dev/clock/advance) only where test hooks are on.
+  const clock = config.testHooks ? adjustableClock() : systemClock;
+  const app = buildServicesApp({ db: database.db, config, clock }, { logger: options.logger ?? { level: config.production ? 'info' : 'warn' } });
   const housekeeping = startHousekeeping(database.db);
   // Deadlines, after-commit effects a crash left behind, hourly checkpoints (services/workflow/scheduler.ts).
-  const workflowCtx = createContext({ db: database.db, config });
+  const workflowCtx = createContext({ db: database.db, config, clock });
+  if (!config.production) {
+    // Demo requirements, made through the services' own routes (services/requirements/demo.ts); once per database.
+    await app.ready();
+    await seedDemoRequirements(workflowCtx, app).catch((error: unknown) => console.warn('demo requirements were not added:', error));
+  }
   const scheduler = startScheduler(database.db, workflowCtx.clock, createWorkflowRegistry(workflowCtx));
   const host = options.host ?? config.host;
   try {

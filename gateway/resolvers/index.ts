@@ -121,6 +121,50 @@ import { ReceiptVerification } from './ReceiptVerification';
 import { Workflow } from './Workflow';
 import { WorkflowTransition } from './WorkflowTransition';
 
+// requirements, the hall, invitations and the review fee (issue 10)
+import { applyCrowdfunding } from './Mutation/applyCrowdfunding';
+import { approveCampaign } from './Mutation/approveCampaign';
+import { approveRequirement } from './Mutation/approveRequirement';
+import { completeRequirementStage } from './Mutation/completeRequirementStage';
+import { contribute } from './Mutation/contribute';
+import { handleInvitation } from './Mutation/handleInvitation';
+import { joinHall } from './Mutation/joinHall';
+import { payReviewFee } from './Mutation/payReviewFee';
+import { rejectCampaign } from './Mutation/rejectCampaign';
+import { rejectRequirement } from './Mutation/rejectRequirement';
+import { reopenEvaluation } from './Mutation/reopenEvaluation';
+import { saveRequirement } from './Mutation/saveRequirement';
+import { startPreReview } from './Mutation/startPreReview';
+import { stopRequirement } from './Mutation/stopRequirement';
+import { submitMarketEvaluation } from './Mutation/submitMarketEvaluation';
+import { submitRequirement } from './Mutation/submitRequirement';
+import { withdrawRequirement } from './Mutation/withdrawRequirement';
+import { campaign } from './Query/campaign';
+import { hall } from './Query/hall';
+import { hallMembership } from './Query/hallMembership';
+import { hallRequirement } from './Query/hallRequirement';
+import { invitation } from './Query/invitation';
+import { invitationCateGroup } from './Query/invitationCateGroup';
+import { invitationStateGroup } from './Query/invitationStateGroup';
+import { invitations } from './Query/invitations';
+import { marketBarGraph } from './Query/marketBarGraph';
+import { myContributions } from './Query/myContributions';
+import { myRequirement } from './Query/myRequirement';
+import { myRequirements } from './Query/myRequirements';
+import { opsCampaigns } from './Query/opsCampaigns';
+import { opsInvitationCandidates } from './Query/opsInvitationCandidates';
+import { opsRequirement } from './Query/opsRequirement';
+import { opsRequirements } from './Query/opsRequirements';
+import { requirementStatistics } from './Query/requirementStatistics';
+import { reviewFeeQuote } from './Query/reviewFeeQuote';
+import { Campaign } from './Campaign';
+import { HallMembership } from './HallMembership';
+import { Invitation } from './Invitation';
+import { InvitationCandidate } from './InvitationCandidate';
+import { InviteCateCount } from './InviteCateCount';
+import { InviteStateCount } from './InviteStateCount';
+import { Requirement } from './Requirement';
+
 // The one map handed to Yoga. `Required` makes the type checker fail when a root field of the schema has no
 // resolver file yet (add the field to schema.graphql, run codegen, add the file, list it here).
 type RootResolvers = Required<Pick<Resolvers, 'Query' | 'Mutation'>> & {
@@ -133,6 +177,8 @@ export const resolvers: Resolvers & RootResolvers = {
     walletBalance, walletConfig, rechargeOrder, rechargeOrders, withdrawQuote, withdrawal, withdrawals, flowEntries, flowEntry,
     opsRechargeOrders, opsRechargeOrder, opsWithdrawals, opsWithdrawal, reconciliation,
     workflow, receipt, verifyReceipt, latestCheckpoint,
+    myRequirement, myRequirements, requirementStatistics, hall, hallRequirement, marketBarGraph, hallMembership, invitation, invitations,
+    invitationCateGroup, invitationStateGroup, reviewFeeQuote, campaign, myContributions, opsRequirements, opsRequirement, opsInvitationCandidates, opsCampaigns,
   },
   Mutation: {
     sendSecurityCode, sendBindCode, modifyLoginPasswordByCode, modifyPayPasswordByCode, modifyLoginPasswordByCurrent, modifyPayPasswordByCurrent, bindPhone, bindEmail,
@@ -159,6 +205,8 @@ export const resolvers: Resolvers & RootResolvers = {
     createRechargeOrder, confirmRechargeTransfer, submitRechargeVoucher, cancelRechargeOrder, createWithdrawal, exchange,
     approveRecharge, rejectRecharge, startWithdrawalPayout, markWithdrawalPaid, failWithdrawal,
     createCheckpoint,
+    saveRequirement, submitRequirement, withdrawRequirement, reopenEvaluation, joinHall, handleInvitation, submitMarketEvaluation, payReviewFee, applyCrowdfunding,
+    contribute, approveRequirement, rejectRequirement, stopRequirement, startPreReview, completeRequirementStage, approveCampaign, rejectCampaign,
   },
   Country,
   DictEntry,
@@ -182,4 +230,11 @@ export const resolvers: Resolvers & RootResolvers = {
   Receipt,
   ReceiptVerification,
   ChainCheckpoint,
+  Campaign,
+  HallMembership,
+  Invitation,
+  InvitationCandidate,
+  InviteCateCount,
+  InviteStateCount,
+  Requirement,
 };

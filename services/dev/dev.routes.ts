@@ -1,9 +1,11 @@
 /**
- * Development aids (docs/contracts.md): the outbox, and with PORTAL_TEST_HOOKS=1 the answer of a captcha.
+ * Development aids (docs/contracts.md): the outbox, and with PORTAL_TEST_HOOKS=1 the answer of a captcha and a
+ * clock that browser tests move forward (deadlines: a crowdfunding window ends, an invitation times out).
  * app.ts registers them only outside production, so there they are unknown routes (404).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServicesContext } from '../context';
+import { isAdjustable } from '../lib/clock';
 import { failure } from '../lib/errors';
 import { ok } from '../lib/reply';
 import { envelope, errorResponses, str } from '../lib/schemas';
@@ -63,6 +65,24 @@ export function devRoutes(ctx: ServicesContext): FastifyPluginAsync {
         const row = await ctx.repos.captchas.find(request.params.id);
         if (!row || row.testText == null) throw failure(404, 'captchaNotFound');
         return ok(request, { text: row.testText });
+      },
+    );
+
+    if (!isAdjustable(ctx.clock)) return;
+    const clock = ctx.clock;
+    app.post<{ Body: { ms: number } }>(
+      '/dev/clock/advance',
+      {
+        schema: {
+          tags: ['development'],
+          summary: "Moves the services' clock forward (only with PORTAL_TEST_HOOKS=1): the scheduler then delivers what fell due",
+          body: { type: 'object', required: ['ms'], additionalProperties: false, properties: { ms: { type: 'integer', minimum: 1, maximum: 90 * 24 * 3_600_000 } } },
+          response: { 200: envelope({ type: 'object', properties: { now: { type: 'integer' }, offsetMs: { type: 'integer' } } }), ...errorResponses() },
+        },
+      },
+      async (request) => {
+        clock.advance(request.body.ms);
+        return ok(request, { now: clock.now(), offsetMs: clock.offsetMs() });
       },
     );
   };

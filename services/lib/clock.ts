@@ -16,3 +16,21 @@ export function manualClock(start = Date.UTC(2026, 0, 1, 8, 0, 0)): Clock & { ad
     },
   };
 }
+
+/** The system clock moved forward by what tests ask for (only with PORTAL_TEST_HOOKS=1: `POST /dev/clock/advance`). */
+export type AdjustableClock = Clock & { advance(ms: number): void; offsetMs(): number };
+
+export function adjustableClock(base: Clock = systemClock): AdjustableClock {
+  let offset = 0;
+  return {
+    now: () => base.now() + offset,
+    advance(ms: number) {
+      offset += ms;
+    },
+    offsetMs: () => offset,
+  };
+}
+
+export function isAdjustable(clock: Clock): clock is AdjustableClock {
+  return typeof (clock as Partial<AdjustableClock>).offsetMs === 'function';
+}

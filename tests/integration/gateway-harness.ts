@@ -4,7 +4,7 @@ import { createGateway, type Gateway } from '../../gateway/yoga';
 // Only tests bring the two parts together in one process; the gateway code never imports services/.
 import { buildServicesApp } from '../../services/app';
 import { parseServicesConfig } from '../../services/config';
-import { openDatabase } from '../../services/db/client';
+import { openDatabase, type Database } from '../../services/db/client';
 import { seedDatabase } from '../../services/db/seed/seed';
 
 export interface GraphQLAnswer<T = Record<string, unknown>> {
@@ -21,6 +21,10 @@ export interface ServicesRequest {
   acceptLanguage?: string;
   /** The client IP the services settled on (they trust X-Forwarded-For from loopback). */
   ip: string;
+  /** The body's content type as sent (a form post vs JSON). */
+  contentType?: string;
+  /** The Idempotency-Key header of a money call. */
+  idempotencyKey?: string;
 }
 
 export interface RunningStack {
@@ -28,6 +32,8 @@ export interface RunningStack {
   /** Every request the services received, oldest first (clear it with `length = 0`). */
   servicesLog: ServicesRequest[];
   gateway: Gateway;
+  /** The services' database, for tests that set a member's gates (real name, profile, coins) directly. */
+  db: Database;
   /** A GraphQL request through `gateway.fetch`, as the app sends it (POST, JSON). */
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -39,11 +45,12 @@ export interface RunningStack {
 }
 
 /** The real services on a random port over an in-memory PGlite, migrated and seeded, and a gateway in front. */
-export async function startStack(options: { production?: boolean } = {}): Promise<RunningStack> {
+export async function startStack(options: { production?: boolean; env?: Record<string, string> } = {}): Promise<RunningStack> {
   const database = await openDatabase({ memory: true });
   await database.migrate();
   await seedDatabase(database.db);
-  const config = parseServicesConfig({ NODE_ENV: 'test', PORTAL_TEST_HOOKS: '1' });
+  // `env`: extra service settings a suite needs (e.g. REQUIREMENT_EVALUATION_QUORUM=1).
+  const config = parseServicesConfig({ NODE_ENV: 'test', PORTAL_TEST_HOOKS: '1', ...options.env });
   const app = buildServicesApp({ db: database.db, config });
   const servicesLog: ServicesRequest[] = [];
   app.addHook('onRequest', async (request) => {
@@ -53,6 +60,8 @@ export async function startStack(options: { production?: boolean } = {}): Promis
       authorization: request.headers.authorization,
       acceptLanguage: request.headers['accept-language'],
       ip: request.ip,
+      contentType: request.headers['content-type'],
+      idempotencyKey: headerText(request.headers['idempotency-key']),
     });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -63,6 +72,7 @@ export async function startStack(options: { production?: boolean } = {}): Promis
     servicesUrl,
     servicesLog,
     gateway,
+    db: database.db,
     async graphql(query, { variables, headers, clientIp } = {}) {
       const response = await gateway.fetch(
         'http://gateway.test/graphql',
@@ -87,4 +97,8 @@ export async function startStack(options: { production?: boolean } = {}): Promis
       await database.close();
     },
   };
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
