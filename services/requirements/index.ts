@@ -3,4 +3,5 @@
  * lifecycles the workflow registry serves.
  */
 export { requirementRoutes } from './requirements.routes';
+export { DEMO_PARTICIPANTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD, seedDemoRequirements } from './demo';
 export { crowdfundingStore, invitationStore, requirementStore } from './stores';

@@ -1,0 +1,186 @@
+/**
+ * Demo data for the hall on a development start (`npm start`; never in production). The people are created
+ * directly (a verified real name, a profile, hall membership, coins through real ledger transfers, a transaction
+ * password), and then everything about requirements happens through the services' own routes, as the app would
+ * do it: publish, operations approve, assessors accept and evaluate, the fee is paid or crowdfunded. So every demo
+ * requirement has its real history, chart, invitations, evaluations and money. Runs once: when the demo publisher
+ * exists, nothing is added.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ServicesContext } from '../context';
+import { hallMembers, memberProfiles, realNameApplications, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { createUsersRepository } from '../member';
+import { memberAccounts, platformAccount, transfer } from '../wallet';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+/** The demo people's transaction password. */
+export const DEMO_PAY_PASSWORD = '246810';
+const OPERATIONS = { identifier: 'ops@portal.local', password: 'Ops@2026x' };
+
+/** The demo people besides the accounts of services/db/seed (password DEMO_PASSWORD). */
+export const DEMO_PARTICIPANTS = [
+  { key: 'publisher', email: 'publisher@portal.local', nickname: '创新工坊', kinds: [] as string[], fields: [1, 102], coinsFen: 500_000_00 },
+  { key: 'assessor1', email: 'assessor1@portal.local', nickname: '市场研究员', kinds: ['5'], fields: [1, 102], coinsFen: 0 },
+  { key: 'assessor2', email: 'assessor2@portal.local', nickname: '行业观察', kinds: ['5'], fields: [1, 2], coinsFen: 0 },
+  { key: 'assessor3', email: 'assessor3@portal.local', nickname: '投资分析', kinds: ['5', '1'], fields: [1], coinsFen: 50_000_00 },
+  { key: 'funder1', email: 'funder1@portal.local', nickname: '天使投资', kinds: ['1'], fields: [1, 2], coinsFen: 100_000_00 },
+  { key: 'funder2', email: 'funder2@portal.local', nickname: '产业基金', kinds: ['1'], fields: [2, 5], coinsFen: 100_000_00 },
+] as const;
+
+type Content = { title: string; industryId: number; industrySubId: number; categoryId: number; durationDays: number; budgetFen: number; detailsHtml: string; keywords: string[] };
+
+const CONTENT: Content[] = [
+  {
+    title: '钢卷表面缺陷视觉检测 / Visual inspection of steel coil surface defects',
+    industryId: 1, industrySubId: 102, categoryId: 1, durationDays: 120, budgetFen: 80_000_00,
+    detailsHtml: '<p>需要一套在线视觉系统，识别划痕、氧化皮和孔洞，检出率不低于 99%。</p><p>An inline vision system that finds scratches, scale and holes with at least 99% recall.</p>',
+    keywords: ['机器视觉', 'machine vision'],
+  },
+  {
+    title: '协作机器人柔性装配 / Flexible assembly with collaborative robots',
+    industryId: 2, industrySubId: 201, categoryId: 2, durationDays: 180, budgetFen: 150_000_00,
+    detailsHtml: '<p>小批量多品种电子装配线改造，换型时间低于 10 分钟。</p><p>Rework a high-mix, low-volume electronics line so that a changeover takes under 10 minutes.</p>',
+    keywords: ['协作机器人', 'cobot'],
+  },
+  {
+    title: '固态电池电解质配方优化 / Solid-state battery electrolyte formulation',
+    industryId: 1, industrySubId: 105, categoryId: 1, durationDays: 240, budgetFen: 200_000_00,
+    detailsHtml: '<p>基于实验数据与机器学习筛选电解质配方，提高室温离子电导率。</p><p>Screen electrolyte formulations with experiments and machine learning to raise room-temperature ionic conductivity.</p>',
+    keywords: ['电池', 'battery'],
+  },
+  {
+    title: '医院药品智能配送 / Smart drug delivery inside hospitals',
+    industryId: 1, industrySubId: 101, categoryId: 3, durationDays: 90, budgetFen: 30_000_00,
+    detailsHtml: '<p>病区之间的药品自动配送与追溯系统。</p><p>Automated delivery and tracing of drugs between wards.</p>',
+    keywords: ['物流', 'logistics'],
+  },
+  {
+    title: '农田土壤墒情物联网监测 / IoT soil moisture monitoring for farmland',
+    industryId: 1, industrySubId: 103, categoryId: 2, durationDays: 60, budgetFen: 20_000_00,
+    detailsHtml: '<p>低功耗传感网络，覆盖 5000 亩农田，数据接入云平台。</p><p>A low-power sensor network over 330 hectares of farmland feeding a cloud platform.</p>',
+    keywords: ['物联网', 'IoT'],
+  },
+  {
+    title: '工业设备预测性维护 / Predictive maintenance for industrial equipment',
+    industryId: 2, industrySubId: 204, categoryId: 1, durationDays: 150, budgetFen: 60_000_00,
+    detailsHtml: '<p>振动与温度数据建模，提前一周预测轴承故障。</p><p>Model vibration and temperature data to predict bearing failures a week ahead.</p>',
+    keywords: ['预测性维护', 'maintenance'],
+  },
+];
+
+/** Coins for a demo person: a recharge into the CNY wallet and an exchange into coins, both real ledger transfers. */
+async function fund(ctx: Pick<ServicesContext, 'db'>, userId: number, amountFen: number, at: Date): Promise<void> {
+  if (amountFen <= 0) return;
+  await ctx.db.transaction(async (tx) => {
+    const member = await memberAccounts(tx, userId);
+    const bank = await platformAccount(tx, 'platform_bank_clearing');
+    const reserve = await platformAccount(tx, 'platform_coin_reserve');
+    const issuance = await platformAccount(tx, 'platform_coin_issuance');
+    const base = { referenceType: 'demo', referenceId: userId, createdBy: null, at };
+    await transfer(tx, { ...base, key: `demo:${userId}:recharge`, type: 'recharge', postings: [{ accountId: bank, amountFen: -amountFen }, { accountId: member.cny, amountFen }] });
+    await transfer(tx, {
+      ...base,
+      key: `demo:${userId}:exchange`,
+      type: 'exchange',
+      postings: [
+        { accountId: member.cny, amountFen: -amountFen },
+        { accountId: reserve, amountFen },
+        { accountId: issuance, amountFen: -amountFen },
+        { accountId: member.coin, amountFen },
+      ],
+    });
+  });
+}
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+/** One signed-in person talking to the services app in-process, as the gateway would. */
+async function session(app: FastifyInstance, identifier: string, password: string) {
+  const call = async <T>(method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method, url, payload: payload as never, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+    const body = JSON.parse(res.body) as Envelope<T>;
+    if (body.code !== 200) throw new Error(`demo data: ${method} ${url} answered ${body.code} ${body.msg}`);
+    return body.data;
+  };
+  const tokens = await call<{ idToken: string }>('POST', '/member/v2/signin', null, { identifier, password });
+  return {
+    get: <T>(url: string) => call<T>('GET', url, tokens.idToken),
+    post: <T>(url: string, payload?: unknown, headers?: Record<string, string>) => call<T>('POST', url, tokens.idToken, payload, headers),
+  };
+}
+
+type Requirement = { id: number; requirementNo: string; state: string; feeFen: number; campaignId: number | null };
+type InvitationPage = { records: Array<{ id: number; requirement: { id: number } }> };
+
+export async function seedDemoRequirements(ctx: ServicesContext, app: FastifyInstance, demoMemberEmail = 'demo@portal.local'): Promise<void> {
+  const usersRepo = createUsersRepository(ctx.db);
+  if (await usersRepo.findByIdentifier({ kind: 'email', email: DEMO_PARTICIPANTS[0].email })) return;
+  const at = new Date(ctx.clock.now());
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const payHash = await hashPassword(DEMO_PAY_PASSWORD);
+  for (const person of DEMO_PARTICIPANTS) {
+    const user = await usersRepo.create({ primaryEmail: person.email, passwordHash, localization: 'zh', roles: ['member'], now: at });
+    if (!user) return; // another instance is seeding at this moment
+    await ctx.db.update(users).set({ nickname: person.nickname, transactionPasswordHash: payHash, transactionPasswordModifiedAt: at }).where(eq(users.id, user.id));
+    await ctx.db.insert(memberProfiles).values({ userId: user.id, fieldsOfInterest: [...person.fields], updatedAt: at });
+    await ctx.db.insert(realNameApplications).values({
+      userId: user.id, stateValue: 'verified', context: {}, status: 'verified', version: 1, subjectType: 'person', identityKey: `demo:${person.key}`, realName: person.nickname, createdAt: at,
+    });
+    for (const kind of person.kinds) await ctx.db.insert(hallMembers).values({ userId: user.id, kind, industryIds: [...person.fields], joinedAt: at });
+    await fund(ctx, user.id, person.coinsFen, at);
+  }
+  // the demo member (not verified) is asked to evaluate too: the invite dialog and the real-name gate have something to show
+  const demoMember = await usersRepo.findByIdentifier({ kind: 'email', email: demoMemberEmail });
+  if (demoMember) await ctx.db.insert(hallMembers).values({ userId: demoMember.id, kind: '5', industryIds: [1, 2], joinedAt: at }).onConflictDoNothing();
+
+  const publisher = await session(app, DEMO_PARTICIPANTS[0].email, DEMO_PASSWORD);
+  const ops = await session(app, OPERATIONS.identifier, OPERATIONS.password);
+  const assessors = await Promise.all(DEMO_PARTICIPANTS.filter((p) => p.key.startsWith('assessor')).map((p) => session(app, p.email, DEMO_PASSWORD)));
+  const funders = await Promise.all(DEMO_PARTICIPANTS.filter((p) => p.key.startsWith('funder')).map((p) => session(app, p.email, DEMO_PASSWORD)));
+
+  async function publish(content: Content, submit = true): Promise<Requirement> {
+    const draft = await publisher.post<Requirement>('/requ/v1/owner/modify', { ...content, institutions: '' });
+    return submit ? publisher.post<Requirement>('/requ/v1/owner/submit', { id: draft.id, agreed: true }) : draft;
+  }
+  async function evaluate(requirement: Requirement, sizes: string[]) {
+    for (const [i, marketSize] of sizes.entries()) {
+      const page = await assessors[i].post<InvitationPage>('/requ/v1/invitation/pages', { pageNum: 1, pageSize: 100, cate: 1, states: [0] });
+      const invite = page.records.find((r) => r.requirement.id === requirement.id);
+      if (!invite) continue;
+      await assessors[i].post('/requ/v1/invitation/handle', { id: invite.id, accept: true });
+      await assessors[i].post('/requ/v1/market/evaluate/submit', { id: invite.id, marketSize });
+    }
+  }
+  const key = () => ({ 'idempotency-key': randomUUID() });
+
+  await publish(CONTENT[5], false); // a draft
+  await publish(CONTENT[4]); // waiting for operations
+
+  const evaluating = await publish(CONTENT[0]); // evaluating: one answer in, the others invited
+  await ops.post(`/ops/v1/requirements/${evaluating.id}/approve`);
+  await evaluate(evaluating, ['100-500']);
+
+  const quorum = ctx.config.requirements.evaluationQuorum;
+  const sizes = ['100-500', '500-1000', '100-500', '50-100', '1000+'];
+  const feeDue = await publish(CONTENT[3]); // the fee is due
+  await ops.post(`/ops/v1/requirements/${feeDue.id}/approve`);
+  await evaluate(feeDue, sizes.slice(0, quorum));
+
+  const paid = await publish(CONTENT[2]); // paid personally: waiting for pre-review
+  await ops.post(`/ops/v1/requirements/${paid.id}/approve`);
+  await evaluate(paid, sizes.slice(1, 1 + quorum));
+  const quote = await publisher.get<{ minFeeFen: number }>(`/requ/v1/fee/quote/${paid.id}`);
+  await publisher.post('/requ/v1/fee/pay', { id: paid.id, amountFen: quote.minFeeFen, transactionPassword: DEMO_PAY_PASSWORD }, key());
+
+  const crowd = await publish(CONTENT[1]); // crowdfunding in progress, one contribution in
+  await ops.post(`/ops/v1/requirements/${crowd.id}/approve`);
+  await evaluate(crowd, sizes.slice(2, 2 + quorum));
+  const crowdQuote = await publisher.get<{ minFeeFen: number }>(`/requ/v1/fee/quote/${crowd.id}`);
+  const today = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const campaign = await publisher.post<{ id: number }>('/requ/v1/crowdfunding/apply', { id: crowd.id, amountFen: crowdQuote.minFeeFen, returnRatioBp: 1500, applicationDate: today });
+  await ops.post(`/ops/v1/crowdfunding/${campaign.id}/approve`);
+  await funders[0].post('/requ/v1/crowdfunding/contribute', { campaignId: campaign.id, amountFen: Math.floor(crowdQuote.minFeeFen / 3), transactionPassword: DEMO_PAY_PASSWORD }, key());
+}
