@@ -2,70 +2,29 @@
 // parts (services on a throw-away PGlite, gateway in front), loopback only, a bounded number of requests.
 // Speed is measured here, never asserted in tests: tests must not depend on how fast a machine is.
 // Then the workflow engine against hand-written steps (scripts/workflow-bench.ts, `npm run bench -- workflow`) and the
-// ledger on PostgreSQL beside pgbench (scripts/ledger-bench.ts, `npm run bench -- ledger`).
+// ledger on PostgreSQL beside pgbench (scripts/ledger-bench.ts, `npm run bench -- ledger`), and the hall's page with
+// ten thousand and a million requirements on PostgreSQL (scripts/hall-bench.ts, `npm run bench -- hall`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Pool } from 'undici';
 import { startGateway } from '../gateway/server';
 import { parseServicesConfig } from '../services/config';
 import { startServices } from '../services/server';
+import { freePort, runCase, type Case } from './bench-http';
+import { benchHall } from './hall-bench';
 import { benchLedger } from './ledger-bench';
 import { benchWorkflow } from './workflow-bench';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-type Case = { name: string; origin: string; method: 'GET' | 'POST'; path: string; body?: string };
-
-async function run(c: Case): Promise<void> {
-  const pool = new Pool(c.origin, { connections: CONCURRENCY });
-  const latencies: number[] = [];
-  let failures = 0;
-  let next = 0;
-  const started = performance.now();
-  async function worker() {
-    while (next < REQUESTS) {
-      next += 1;
-      const t0 = performance.now();
-      const res = await pool.request({
-        method: c.method,
-        path: c.path,
-        body: c.body,
-        headers: c.body ? { 'content-type': 'application/json' } : {},
-      });
-      const text = await res.body.text();
-      if (res.statusCode !== 200 || text.includes('"errors"')) failures += 1;
-      latencies.push(performance.now() - t0);
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  await pool.close();
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1);
-  console.log(
-    `${c.name.padEnd(34)} ${(latencies.length / seconds).toFixed(0).padStart(7)} req/s   p50 ${pct(0.5).padStart(6)} ms   p95 ${pct(0.95).padStart(6)} ms   failures ${failures}`,
-  );
-}
-
 async function main() {
-  const only = process.argv[2]; // `ledger` or `workflow`: that section alone
+  const only = process.argv[2]; // `ledger`, `workflow` or `hall`: that section alone
   if (!only) await benchHttp();
   if (!only || only === 'workflow') await benchWorkflow();
   if (!only || only === 'ledger') await benchLedger();
+  if (!only || only === 'hall') await benchHall();
 }
 
 async function benchHttp() {
@@ -83,7 +42,7 @@ async function benchHttp() {
     { name: 'GraphQL industryTree', origin: gw, method: 'POST', path: '/graphql', body: gql('{ industryTree { id name cnName children { id name } } }') },
     { name: 'GraphQL dictData', origin: gw, method: 'POST', path: '/graphql', body: gql('{ dictData(type: "invite_status") { dictValue dictLabel } }') },
   ];
-  for (const c of cases) await run(c);
+  for (const c of cases) await runCase(c, { requests: REQUESTS, concurrency: CONCURRENCY });
   const mem = process.memoryUsage();
   console.log(`\nmemory after the run: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`);
   await gateway.close();

@@ -19,7 +19,7 @@ function check({ snapshot, previous, event, actions }: View): void {
   // effects happen exactly on their transitions
   expect(actions.includes('inviteAssessors')).toBe(state === 'evaluating' && before !== 'evaluating');
   expect(actions.includes('payFee')).toBe(event.type === 'fee.pay');
-  expect(actions.includes('closeEvaluation')).toBe(before === 'evaluating' && state !== 'evaluating' && state !== 'terminated');
+  expect(actions.includes('closeEvaluation')).toBe(before === 'evaluating' && state !== 'evaluating');
   expect(actions.includes('cancelCampaign')).toBe(state === 'terminated' && ['feeDue.crowdfundingApplying', 'feeDue.crowdfunding'].includes(before));
   expect(actions.includes('refundFee')).toBe(state === 'terminated' && ['awaitingPreReview', 'preReview'].includes(before));
   if (state === 'rejected') expect(ctx.reason).toBe('the budget is missing');

@@ -167,7 +167,7 @@ export const requirementMachine = setup({
           { guard: 'hasAnswers', target: 'feeDue', actions: 'closeEvaluation' },
           { target: 'evaluationTimedOut', actions: 'closeEvaluation' },
         ],
-        ...stop,
+        'requirement.stop': { guard: 'hasReason', target: 'terminated', actions: ['assignStop', 'closeEvaluation'] },
       },
     },
     evaluationTimedOut: {

@@ -8,7 +8,7 @@ import { freshEmail, useServicesApp } from '../testing/harness';
 
 type Item = { path: string; meta: { title: string; roles: string[]; permissions: string[] }; children: Item[] };
 
-const OPS_PATHS = ['/operations/real-name', '/operations/face-checks', '/operations/bank-cards', '/operations/recharges', '/operations/withdrawals', '/operations/ledger'];
+const OPS_PATHS = ['/operations/real-name', '/operations/face-checks', '/operations/bank-cards', '/operations/recharges', '/operations/withdrawals', '/operations/ledger', '/operations/requirements', '/operations/crowdfunding'];
 
 for (const production of [false, true]) {
   describeEachDatabase(`operations menu (${production ? 'production' : 'development'})`, (database) => {
@@ -39,6 +39,8 @@ for (const production of [false, true]) {
         ['/operations/recharges', 'menu.operations.recharges'],
         ['/operations/withdrawals', 'menu.operations.withdrawals'],
         ['/operations/ledger', 'menu.operations.ledger'],
+        ['/operations/requirements', 'menu.operations.requirements'],
+        ['/operations/crowdfunding', 'menu.operations.crowdfunding'],
       ]);
     });
 

@@ -16,7 +16,7 @@ import { createRequirementService, type HallQuery, type OwnerPageQuery, type Req
 
 const id32 = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 };
-const bearer = [{ bearerAuth: [] }];
+const bearer = [{ bearer: [] }];
 
 export const requirementSchema: JsonSchema = {
   type: 'object',
@@ -50,7 +50,8 @@ export const requirementSchema: JsonSchema = {
     },
     keywords: { type: 'array', items: { type: 'string' } },
     institutions: { type: 'string' },
-    feeFen: { type: 'integer', description: 'The review fee due (0 before approval)' },
+    feeFen: { type: 'integer', description: 'The review fee due (0 before approval); once paid, what was paid' },
+    feeTransferId: { type: ['integer', 'null'], description: 'The transfer that paid it personally (publisher and operations)' },
     reason: { type: ['string', 'null'] },
     deadlineAt: { type: ['integer', 'null'] },
     createdAt: { type: 'integer' },

@@ -135,6 +135,8 @@ function view(row: RequirementRow, names: Names, viewer: Viewer, extra: { publis
     keywords: row.keywords as string[],
     institutions: row.institutions,
     feeFen: row.feeFen,
+    /** The ledger transfer that paid the fee personally (the publisher's flow record), for the publisher and operations. */
+    feeTransferId: privileged ? row.feeTransferId : null,
     reason: privileged ? row.reason : null,
     deadlineAt: row.deadlineAt?.getTime() ?? null,
     createdAt: row.createdAt.getTime(),
@@ -166,6 +168,9 @@ export type HallQuery = {
   keyword?: string | null;
   crowdfunding?: boolean | null;
 };
+
+/** The hall counts matching requirements up to this many (500 pages of 20): total_record says "at least" beyond. */
+export const HALL_COUNT_CAP = 10_000;
 
 /** `%` and `_` are literal in a search word. */
 const likeWord = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -407,9 +412,18 @@ export function createRequirementService(ctx: ServicesContext) {
         where.push(or(ilike(requirements.searchText, likeWord(word)), ilike(requirements.requirementNo, likeWord(word)))!);
       }
       const filter = and(...where);
+      // newest first in the order of the hall index (DESC NULLS LAST); the total is counted up to HALL_COUNT_CAP
+      // (500 pages of 20), so a page costs the same with ten thousand requirements or a million
+      const capped = ctx.db.select({ one: sql`1` }).from(requirements).where(filter).limit(HALL_COUNT_CAP).as('capped');
       const [rows, [{ total }]] = await Promise.all([
-        ctx.db.select().from(requirements).where(filter).orderBy(desc(requirements.publishedAt), desc(requirements.id)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
-        ctx.db.select({ total: count() }).from(requirements).where(filter),
+        ctx.db
+          .select()
+          .from(requirements)
+          .where(filter)
+          .orderBy(sql`${requirements.publishedAt} desc nulls last`, sql`${requirements.id} desc nulls last`)
+          .limit(q.pageSize)
+          .offset((q.pageNum - 1) * q.pageSize),
+        ctx.db.select({ total: count() }).from(capped),
       ]);
       return { records: await views(rows, viewer), total_record: total };
     },

@@ -101,7 +101,7 @@ CREATE TABLE "crowdfunding_contributions" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "requirements_no_idx" ON "requirements" USING btree ("requirement_no");--> statement-breakpoint
 CREATE INDEX "requirements_user_idx" ON "requirements" USING btree ("user_id","updated_at");--> statement-breakpoint
-CREATE INDEX "requirements_hall_idx" ON "requirements" USING btree ("status","published_at","id");--> statement-breakpoint
+CREATE INDEX "requirements_hall_idx" ON "requirements" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('evaluating', 'evaluationTimedOut', 'feeDue.choosingMode', 'feeDue.paymentExpired', 'feeDue.crowdfundingApplying', 'feeDue.crowdfunding', 'feeDue.crowdfundingFailed', 'awaitingPreReview', 'preReview', 'investorBidding', 'projectSetUp', 'execution', 'closingAcceptance', 'dividend', 'completed');--> statement-breakpoint
 CREATE INDEX "requirements_industry_idx" ON "requirements" USING btree ("industry_id","published_at");--> statement-breakpoint
 CREATE INDEX "hall_members_kind_idx" ON "hall_members" USING btree ("kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "invitations_once_idx" ON "invitations" USING btree ("requirement_id","cate","user_id");--> statement-breakpoint

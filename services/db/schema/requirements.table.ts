@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { HALL_STATES } from '../../../machines/requirement/requirement.machine';
 
 /** An attachment of a requirement: an uploaded object (PDF or image, checked by content) with its display name. */
 export type RequirementAttachment = { key: string; name: string; contentType: string; size: number };
@@ -46,7 +48,11 @@ export const requirements = pgTable(
   (t) => [
     uniqueIndex('requirements_no_idx').on(t.requirementNo),
     index('requirements_user_idx').on(t.userId, t.updatedAt),
-    index('requirements_hall_idx').on(t.status, t.publishedAt, t.id),
+    // The hall's page: newest published first among the states it shows, read in index order however many rows
+    // there are (a stage filter names a subset of these states, which the planner proves covered).
+    index('requirements_hall_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql.raw(`status in (${HALL_STATES.map((s) => `'${s}'`).join(', ')})`)),
     index('requirements_industry_idx').on(t.industryId, t.publishedAt),
   ],
 );

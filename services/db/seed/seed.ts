@@ -42,6 +42,8 @@ export const OPERATIONS_MENUS = [
   { id: 104, parentId: 100, name: 'OperationsRecharges', path: '/operations/recharges', component: 'operations/recharges', title: 'menu.operations.recharges', icon: 'transaction', sort: 4, ...OPERATIONS_STAFF },
   { id: 105, parentId: 100, name: 'OperationsWithdrawals', path: '/operations/withdrawals', component: 'operations/withdrawals', title: 'menu.operations.withdrawals', icon: 'wallet', sort: 5, ...OPERATIONS_STAFF },
   { id: 106, parentId: 100, name: 'OperationsLedger', path: '/operations/ledger', component: 'operations/ledger', title: 'menu.operations.ledger', icon: 'account-book', sort: 6, ...OPERATIONS_STAFF },
+  { id: 107, parentId: 100, name: 'OperationsRequirements', path: '/operations/requirements', component: 'operations/requirements', title: 'menu.operations.requirements', icon: 'file-search', sort: 7, ...OPERATIONS_STAFF },
+  { id: 108, parentId: 100, name: 'OperationsCrowdfunding', path: '/operations/crowdfunding', component: 'operations/crowdfunding', title: 'menu.operations.crowdfunding', icon: 'fund', sort: 8, ...OPERATIONS_STAFF },
 ];
 
 export type SeedOptions = {

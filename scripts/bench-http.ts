@@ -1,0 +1,47 @@
+// The HTTP load runner of `npm run bench` (scripts/bench.ts, scripts/hall-bench.ts): a bounded number of requests
+// over a fixed number of keep-alive connections, answering throughput and latency percentiles. Nothing asserted.
+import { createServer } from 'node:net';
+import { Pool } from 'undici';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export type Case = { name: string; origin: string; method: 'GET' | 'POST'; path: string; body?: string };
+export type CaseResult = { rps: number; p50: number; p95: number; p99: number; failures: number };
+
+/** Runs one case and prints a line: requests per second, p50, p95, p99 and failures (non-200 or GraphQL errors). */
+export async function runCase(c: Case, options: { requests: number; concurrency: number }): Promise<CaseResult> {
+  const pool = new Pool(c.origin, { connections: options.concurrency });
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  async function worker() {
+    while (next < options.requests) {
+      next += 1;
+      const t0 = performance.now();
+      const res = await pool.request({ method: c.method, path: c.path, body: c.body, headers: c.body ? { 'content-type': 'application/json' } : {} });
+      const text = await res.body.text();
+      if (res.statusCode !== 200 || text.includes('"errors"')) failures += 1;
+      latencies.push(performance.now() - t0);
+    }
+  }
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  const result = { rps: latencies.length / seconds, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), failures };
+  console.log(
+    `${c.name.padEnd(40)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   failures ${failures}`,
+  );
+  return result;
+}

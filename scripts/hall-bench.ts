@@ -1,0 +1,61 @@
+// The hall section of `npm run bench` (`npm run bench -- hall`): the public hall's page call (POST
+// /requ/v1/pro-hall/pages) on PostgreSQL holding 10 000 and then 1 000 000 published requirements, 32 connections.
+// Goal (issue 10): p99 at most 20 ms, and p50 at a million at most 1.5 times p50 at ten thousand. Needs
+// BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is created and dropped). Nothing is asserted.
+import { sql } from 'drizzle-orm';
+import { HALL_STATES } from '../machines/requirement/requirement.machine';
+import { parseServicesConfig } from '../services/config';
+import { openDatabase } from '../services/db/client';
+import { startServices } from '../services/server';
+import { scratchDatabase } from '../services/testing/scratch-database';
+import { freePort, runCase, type CaseResult } from './bench-http';
+
+const REQUESTS = Number(process.env.BENCH_HALL_REQUESTS ?? 3000);
+const CONNECTIONS = 32;
+const SIZES = [10_000, 1_000_000];
+
+export async function benchHall(): Promise<void> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  console.log('\nThe hall page on PostgreSQL');
+  if (!adminUrl) {
+    console.log('  skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL the bench may create a database on');
+    return;
+  }
+  const scratch = await scratchDatabase(adminUrl, 'hall');
+  const apiPort = await freePort();
+  const services = await startServices(parseServicesConfig({ API_PORT: String(apiPort), DATABASE_URL: scratch.url, NODE_ENV: 'test' }), { host: '127.0.0.1', logger: false });
+  const filler = await openDatabase({ databaseUrl: scratch.url });
+  const states = `array[${HALL_STATES.map((s) => `'${s}'`).join(',')}]`;
+  let filled = 0;
+  const results: Array<{ size: number; first: CaseResult }> = [];
+  try {
+    for (const size of SIZES) {
+      // published requirements spread over states, industries, categories and a year of publishing dates
+      await filler.db.execute(
+        sql.raw(`
+        insert into requirements (requirement_no, user_id, state_value, context, status, version, title, industry_id, industry_sub_id, category_id,
+          duration_days, budget_fen, details_text, search_text, fee_fen, created_at, published_at, updated_at)
+        select 'BENCH' || i, 1, to_jsonb(s.state), '{}'::jsonb, s.state, 1, 'Bench requirement ' || i, 1 + i % 10, (1 + i % 10) * 100 + 1 + i % 4, 1 + i % 8,
+          90, 1000000, 'details ' || i, 'bench requirement ' || i, 100000, now(), now() - (i || ' seconds')::interval, now()
+        from generate_series(${filled + 1}, ${size}) as i,
+          lateral (select (${states})[1 + i % ${HALL_STATES.length}] as state) s`),
+      );
+      await filler.db.execute(sql.raw('analyze requirements'));
+      filled = size;
+      console.log(`  ${size.toLocaleString('en')} requirements:`);
+      const hall = (name: string, body: Record<string, unknown>) =>
+        runCase({ name: `  ${name}`, origin: services.url, method: 'POST', path: '/requ/v1/pro-hall/pages', body: JSON.stringify({ pageNum: 1, pageSize: 20, ...body }) }, { requests: REQUESTS, concurrency: CONNECTIONS });
+      const first = await hall('first page', {});
+      await hall('page 50', { pageNum: 50 });
+      await hall('stage 1', { states: [1] });
+      await hall('industry 3', { industryCategories: [3] });
+      results.push({ size, first });
+    }
+    const [small, large] = results;
+    console.log(`  p50 at ${large.size.toLocaleString('en')} / p50 at ${small.size.toLocaleString('en')}: ${(large.first.p50 / small.first.p50).toFixed(2)} (goal ≤ 1.5); p99 at a million ${large.first.p99.toFixed(1)} ms (goal ≤ 20)`);
+  } finally {
+    await filler.close();
+    await services.close();
+    await scratch.drop();
+  }
+}
