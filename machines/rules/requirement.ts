@@ -126,7 +126,9 @@ export function validateContributionFen(amountFen: number | null | undefined, le
   if (amountFen === null || amountFen === undefined || !Number.isFinite(amountFen) || amountFen <= 0) return { rule: 'contributionPositive' };
   if (!Number.isSafeInteger(amountFen)) return { rule: 'contributionPositive' };
   if (amountFen > leftFen) return { rule: 'contributionOverTarget', params: { left: (leftFen / 100).toFixed(2) } };
-  if (amountFen < Math.min(MIN_CONTRIBUTION_FEN, leftFen)) return { rule: 'contributionMin', params: { min: MIN_CONTRIBUTION_FEN / 100 } };
+  const least = Math.min(MIN_CONTRIBUTION_FEN, leftFen);
+  // when less than the minimum is left, the least accepted is what is left, and the message says so
+  if (amountFen < least) return { rule: 'contributionMin', params: { min: least === MIN_CONTRIBUTION_FEN ? MIN_CONTRIBUTION_FEN / 100 : (least / 100).toFixed(2) } };
   return null;
 }
 

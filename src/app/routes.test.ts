@@ -5,12 +5,14 @@ import { menuRoutes, routes } from './routes';
 const byPath = (path: string) => routes.find((r) => r.path === path);
 
 describe('route table', () => {
-  it('leaves only /index, /hall and the error pages public among the pages of spec section 2', () => {
+  it('leaves only /index, /hall (with its requirement detail) and the error pages public among the pages of spec section 2', () => {
     expect(byPath('/index')?.access).toBe('public');
     expect(byPath('/hall')?.access).toBe('public');
+    // The hall's detail is public too (issue 10): acting on it (evaluating, contributing) asks to sign in.
+    expect(byPath('/detail')?.access).toBe('public');
     expect(byPath('/401')?.access).toBe('public');
     expect(byPath('*')?.access).toBe('public');
-    for (const path of ['/personal', PERSONAL_HOME, '/detail', '/crowdfunding', '/solution/*', '/recharge/*']) {
+    for (const path of ['/personal', PERSONAL_HOME, '/crowdfunding', '/inviteDetail', '/evaluate', '/paySelf', '/payGroup', '/solution/*', '/recharge/*']) {
       expect(byPath(path)?.access, path).toBe('login');
     }
   });

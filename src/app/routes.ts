@@ -48,18 +48,54 @@ function later(path: string, name: string, access: AccessRule = 'login'): AppRou
 
 /** Main-layout routes of spec section 2 other than the landing page, hall and error pages. */
 const mainRoutes: AppRoute[] = [
-  later('/detail', 'menu.detail'),
-  later('/crowdfunding', 'menu.crowdfunding'),
-  later('/taskDetail', 'menu.taskDetail'),
+  // The hall's requirement detail is public like the hall (acting on it asks to sign in).
+  {
+    path: '/detail',
+    name: 'menu.detail',
+    access: 'public',
+    load: () => import('@/features/hall/requirement-detail-page').then((m) => ({ default: m.RequirementDetailPage })),
+  },
+  {
+    path: '/crowdfunding',
+    name: 'menu.crowdfunding',
+    access: 'login',
+    load: () => import('@/features/review-fee/crowdfunding-page').then((m) => ({ default: m.CrowdfundingPage })),
+  },
+  {
+    path: '/taskDetail',
+    name: 'menu.taskDetail',
+    access: 'login',
+    load: () => import('@/features/my-requirements/task-detail-page').then((m) => ({ default: m.TaskDetailPage })),
+  },
   later('/taskDetail2', 'menu.taskDetail2'),
-  later('/inviteDetail', 'menu.inviteDetail'),
-  later('/evaluate', 'menu.evaluate'),
+  {
+    path: '/inviteDetail',
+    name: 'menu.inviteDetail',
+    access: 'login',
+    load: () => import('@/features/invitations/invite-detail-page').then((m) => ({ default: m.InviteDetailPage })),
+  },
+  {
+    path: '/evaluate',
+    name: 'menu.evaluate',
+    access: 'login',
+    load: () => import('@/features/evaluate/evaluate-page').then((m) => ({ default: m.EvaluatePage })),
+  },
   later('/resolve', 'menu.resolve'),
   later('/projectAnalysisReviewSubProject', 'menu.projectAnalysisReviewSubProject'),
   later('/projectAnalysisReviewReview', 'menu.projectAnalysisReviewReview'),
   later('/projectAnalysisReviewAnnounce', 'menu.projectAnalysisReviewAnnounce'),
-  later('/paySelf', 'menu.paySelf'),
-  later('/payGroup', 'menu.payGroup'),
+  {
+    path: '/paySelf',
+    name: 'menu.paySelf',
+    access: 'login',
+    load: () => import('@/features/review-fee/pay-self-page').then((m) => ({ default: m.PaySelfPage })),
+  },
+  {
+    path: '/payGroup',
+    name: 'menu.payGroup',
+    access: 'login',
+    load: () => import('@/features/review-fee/pay-group-page').then((m) => ({ default: m.PayGroupPage })),
+  },
   later('/process', 'menu.process'),
   later('/solution/*', 'menu.solution'),
   later('/allPeopleReviewPlan', 'menu.allPeopleReviewPlan'),
@@ -74,10 +110,25 @@ const personalRoutes: AppRoute[] = [
     access: 'login',
     load: () => import('@/features/workbench/workbench-page').then((m) => ({ default: m.WorkbenchPage })),
   },
-  later('/personal/workbench/myworks/publish', 'menu.myworks.publish'),
-  later('/personal/workbench/myworks/assessment', 'menu.myworks.assessment'),
+  {
+    path: '/personal/workbench/myworks/publish',
+    name: 'menu.myworks.publish',
+    access: 'login',
+    load: () => import('@/features/my-requirements/my-requirements-page').then((m) => ({ default: m.MyRequirementsPage })),
+  },
+  {
+    path: '/personal/workbench/myworks/assessment',
+    name: 'menu.myworks.assessment',
+    access: 'login',
+    load: () => import('@/features/my-tasks/assessment-page').then((m) => ({ default: m.AssessmentPage })),
+  },
   later('/personal/workbench/myworks/offerBlueprint', 'menu.myworks.offerBlueprint'),
-  later('/personal/workbench/myworks/contribute', 'menu.myworks.contribute'),
+  {
+    path: '/personal/workbench/myworks/contribute',
+    name: 'menu.myworks.contribute',
+    access: 'login',
+    load: () => import('@/features/my-tasks/contribute-page').then((m) => ({ default: m.ContributePage })),
+  },
   later('/personal/workbench/myworks/check', 'menu.myworks.check'),
   later('/personal/workbench/myworks/execute', 'menu.myworks.execute'),
   later('/personal/workbench/myworks/offerResource', 'menu.myworks.offerResource'),
@@ -162,7 +213,12 @@ const personalRoutes: AppRoute[] = [
     access: 'login',
     load: () => import('@/features/wallet-flows/cash-page').then((m) => ({ default: m.CashPage })),
   },
-  later('/publishRequirements/*', 'menu.hidden.publishRequirements'),
+  {
+    path: '/publishRequirements/*',
+    name: 'menu.hidden.publishRequirements',
+    access: 'login',
+    load: () => import('@/features/publish/publish-page').then((m) => ({ default: m.PublishRequirementsPage })),
+  },
   later('/requirementTopic', 'menu.hidden.requirementTopic'),
   later('/provideSolutions/*', 'menu.hidden.provideSolutions'),
   later('/preReview', 'menu.hidden.preReview'),
@@ -219,6 +275,18 @@ const operationsRoutes: AppRoute[] = [
     access: 'operations',
     load: () => import('@/features/operations/ledger-page').then((m) => ({ default: m.LedgerPage })),
   },
+  {
+    path: '/operations/requirements',
+    name: 'menu.operations.requirements',
+    access: 'operations',
+    load: () => import('@/features/operations/requirement-queue-page').then((m) => ({ default: m.RequirementQueuePage })),
+  },
+  {
+    path: '/operations/crowdfunding',
+    name: 'menu.operations.crowdfunding',
+    access: 'operations',
+    load: () => import('@/features/operations/crowdfunding-queue-page').then((m) => ({ default: m.CrowdfundingQueuePage })),
+  },
 ];
 
 const devRoutes: AppRoute[] = [
@@ -239,7 +307,13 @@ export const routes: AppRoute[] = [
     menu: true,
     load: () => import('@/features/landing/landing-page').then((m) => ({ default: m.LandingPage })),
   },
-  { ...later('/hall', 'menu.hall', 'public'), menu: true },
+  {
+    path: '/hall',
+    name: 'menu.hall',
+    access: 'public',
+    menu: true,
+    load: () => import('@/features/hall/hall-page').then((m) => ({ default: m.HallPage })),
+  },
   { ...personalRoutes[0], name: 'menu.personal', menu: true, menuNeedsLogin: true },
   ...inLayout('personal', personalRoutes.slice(1)),
   operationsRoutes[0],
@@ -269,6 +343,13 @@ export const routes: AppRoute[] = [
       load: () => import('@/features/wallet-flows/agreement-page').then((m) => ({ default: m.WalletAgreementPage })),
     }),
   ),
+  // The request-release agreement, opened in a new tab from the publish form.
+  {
+    path: '/agreement/requestRelease',
+    name: 'menu.agreements.requestRelease',
+    access: 'public',
+    load: () => import('@/features/publish/agreement-page').then((m) => ({ default: m.RequestReleaseAgreementPage })),
+  },
   // Always routed; the `dev` access rule answers 404 when the server runs in production.
   ...devRoutes,
   {

@@ -19,6 +19,9 @@ type Documents = {
     "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input)\n  }\n": typeof types.SendEmailCodeDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": typeof types.SendSmsCodeDocument,
     "\n  mutation VerifyCode($identifier: String!, $verifyCode: String!) {\n    verifyCode(identifier: $identifier, verifyCode: $verifyCode)\n  }\n": typeof types.VerifyCodeDocument,
+    "\n  query InviteCateGroup($states: [Int!]) {\n    invitationCateGroup(states: $states) {\n      cate\n      state\n      count\n    }\n  }\n": typeof types.InviteCateGroupDocument,
+    "\n  query InviteList($pageNum: Int!, $pageSize: Int!, $cate: Int, $states: [Int!]) {\n    invitations(pageNum: $pageNum, pageSize: $pageSize, cate: $cate, states: $states) {\n      records {\n        ...InvitationFields\n      }\n      total_record\n    }\n  }\n": typeof types.InviteListDocument,
+    "\n  query InviteStateGroup {\n    invitationStateGroup {\n      state\n      count\n    }\n  }\n": typeof types.InviteStateGroupDocument,
     "\n  query Routers {\n    routers {\n      name\n      path\n      hidden\n      meta {\n        title\n        icon\n        link\n        roles\n        permissions\n      }\n      children {\n        name\n        path\n        hidden\n        meta {\n          title\n          link\n          roles\n          permissions\n        }\n      }\n    }\n  }\n": typeof types.RoutersDocument,
     "\n  mutation BindEmail($input: BindEmailInput!) {\n    bindEmail(input: $input)\n  }\n": typeof types.BindEmailDocument,
     "\n  mutation BindPhone($input: BindPhoneInput!) {\n    bindPhone(input: $input)\n  }\n": typeof types.BindPhoneDocument,
@@ -33,8 +36,14 @@ type Documents = {
     "\n  query UploadPolicy($fileName: String!) {\n    uploadPolicy(fileName: $fileName) {\n      host\n      key\n      expire\n      maxSize\n      fields {\n        name\n        value\n      }\n    }\n  }\n": typeof types.UploadPolicyDocument,
     "\n  query SignedUrl($objectKey: String!) {\n    signedUrl(objectKey: $objectKey)\n  }\n": typeof types.SignedUrlDocument,
     "\n  fragment BankCardFields on BankCard {\n    id\n    status\n    maskedNumber\n    last4\n    bankCode\n    bankName\n    ruralCreditUnion\n    cardType\n    cardholderName\n    branchName\n    mobile\n    isDefault\n    attemptsLeft\n    maxAttempts\n    reason\n    depositSentAt\n    expiresAt\n    verifiedAt\n    createdAt\n  }\n": typeof types.BankCardFieldsFragmentDoc,
+    "\n  fragment CampaignFields on Campaign {\n    id\n    requirementId\n    requirementNo\n    requirementTitle\n    state\n    status\n    targetFen\n    raisedFen\n    leftFen\n    minContributionFen\n    returnRatioBp\n    applicationDate\n    endsAt\n    contributors\n    reason\n    canContribute\n    myContributionFen\n  }\n": typeof types.CampaignFieldsFragmentDoc,
+    "\n  mutation HandleInvitation($id: Int!, $accept: Boolean!) {\n    handleInvitation(id: $id, accept: $accept) {\n      ...InvitationFields\n    }\n  }\n": typeof types.HandleInvitationDocument,
+    "\n  fragment InvitationFields on Invitation {\n    id\n    status\n    cate\n    expiredAt\n    payBack\n    industryName\n    industryNameEn\n    createdAt\n    marketSize\n    campaignId\n    availableEvents\n    requirement {\n      id\n      requirementNo\n      title\n      mainProcess\n      state\n    }\n  }\n": typeof types.InvitationFieldsFragmentDoc,
     "\n  fragment RealNameApplicationFields on RealNameApplication {\n    id\n    status\n    subjectType\n    idType\n    nationality\n    realName\n    idNumber\n    idValidFrom\n    idValidTo\n    idLongTerm\n    organisationName\n    creditCode\n    licenceValidFrom\n    licenceValidTo\n    licenceLongTerm\n    method\n    images {\n      kind\n      key\n      url\n    }\n    reason\n    submittedAt\n    decidedAt\n  }\n": typeof types.RealNameApplicationFieldsFragmentDoc,
     "\n  fragment RechargeOrderFields on RechargeOrder {\n    id\n    orderNo\n    status\n    state\n    amountFen\n    bankCardId\n    cardBankName\n    cardLast4\n    remarkCode\n    transferReference\n    voucherKey\n    reason\n    deadlineAt\n    createdAt\n    submittedAt\n    completedAt\n  }\n": typeof types.RechargeOrderFieldsFragmentDoc,
+    "\n  query MarketBarGraph($requirementNo: String!) {\n    marketBarGraph(requirementNo: $requirementNo) {\n      requirementNo\n      total\n      bars {\n        marketSize\n        count\n      }\n    }\n  }\n": typeof types.MarketBarGraphDocument,
+    "\n  fragment RequirementFields on Requirement {\n    id\n    requirementNo\n    state\n    mainStage\n    subStep\n    subStepStatus\n    draftStatus\n    crowdfundingStatus\n    outcome\n    title\n    industryId\n    industrySubId\n    industryName\n    industryNameEn\n    categoryId\n    categoryName\n    categoryNameEn\n    durationDays\n    budgetFen\n    keywords\n    institutions\n    feeFen\n    reason\n    deadlineAt\n    createdAt\n    submittedAt\n    publishedAt\n    updatedAt\n    mine\n    evaluationCount\n  }\n": typeof types.RequirementFieldsFragmentDoc,
+    "\n  fragment RequirementContent on Requirement {\n    id\n    detailsHtml\n    attachments {\n      key\n      name\n      contentType\n      size\n      url\n    }\n  }\n": typeof types.RequirementContentFragmentDoc,
     "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    orderNo\n    status\n    state\n    amountFen\n    feeFen\n    feeRateBp\n    receivedFen\n    bankCardId\n    cardBankName\n    cardLast4\n    bankReference\n    reason\n    createdAt\n    payingAt\n    arrivedAt\n  }\n": typeof types.WithdrawalFieldsFragmentDoc,
     "\n  fragment CheckpointFields on ChainCheckpoint {\n    id\n    rootHash\n    prevRootHash\n    at\n    lastTransitionId\n    transitions\n  }\n": typeof types.CheckpointFieldsFragmentDoc,
     "\n  mutation CreateCheckpoint {\n    createCheckpoint {\n      ...CheckpointFields\n    }\n  }\n": typeof types.CreateCheckpointDocument,
@@ -58,10 +67,29 @@ type Documents = {
     "\n  mutation SetDefaultBankCard($id: Int!) {\n    setDefaultBankCard(id: $id) {\n      ...BankCardFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.SetDefaultBankCardDocument,
     "\n  mutation UnlinkBankCard($id: Int!, $transactionPassword: String!) {\n    unlinkBankCard(id: $id, transactionPassword: $transactionPassword)\n  }\n": typeof types.UnlinkBankCardDocument,
     "\n  query Outbox {\n    outbox {\n      id\n      channel\n      recipient\n      subject\n      body\n      createdAt\n    }\n  }\n": typeof types.OutboxDocument,
+    "\n  query EvaluationInvitation($id: Int!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.EvaluationInvitationDocument,
+    "\n  mutation SubmitMarketEvaluation($id: Int!, $marketSize: String!) {\n    submitMarketEvaluation(id: $id, marketSize: $marketSize) {\n      ...InvitationFields\n    }\n  }\n": typeof types.SubmitMarketEvaluationDocument,
+    "\n  query HallMembership {\n    hallMembership {\n      kinds\n      industryIds\n      joinedAt\n    }\n  }\n": typeof types.HallMembershipDocument,
+    "\n  query HallReferences {\n    industryTree {\n      id\n      name\n      cnName\n      children {\n        id\n        name\n        cnName\n      }\n    }\n    requestCategories {\n      id\n      industryName\n      industryNameEn\n    }\n  }\n": typeof types.HallReferencesDocument,
+    "\n  query HallRequirement($id: Int!) {\n    hallRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      campaign {\n        ...CampaignFields\n      }\n    }\n  }\n": typeof types.HallRequirementDocument,
+    "\n  query Hall($pageNum: Int!, $pageSize: Int!, $filter: HallFilter) {\n    hall(pageNum: $pageNum, pageSize: $pageSize, filter: $filter) {\n      records {\n        ...RequirementFields\n        campaign {\n          ...CampaignFields\n        }\n      }\n      total_record\n    }\n  }\n": typeof types.HallDocument,
+    "\n  mutation JoinHall($input: JoinHallInput!) {\n    joinHall(input: $input) {\n      kinds\n      industryIds\n      joinedAt\n    }\n  }\n": typeof types.JoinHallDocument,
+    "\n  query InvitationDetail($id: Int!) {\n    invitation(id: $id) {\n      ...InvitationFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.InvitationDetailDocument,
+    "\n  query InvitedRequirement($id: Int!) {\n    hallRequirement(id: $id) {\n      ...RequirementFields\n    }\n  }\n": typeof types.InvitedRequirementDocument,
+    "\n  query MyRequirements($pageNum: Int!, $pageSize: Int!, $stage: Int, $state: String) {\n    myRequirements(pageNum: $pageNum, pageSize: $pageSize, stage: $stage, state: $state) {\n      records {\n        ...RequirementFields\n      }\n      total_record\n    }\n  }\n": typeof types.MyRequirementsDocument,
+    "\n  mutation ReopenEvaluation($id: Int!) {\n    reopenEvaluation(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.ReopenEvaluationDocument,
+    "\n  query TaskDetail($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.TaskDetailDocument,
+    "\n  mutation WithdrawRequirement($id: Int!) {\n    withdrawRequirement(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.WithdrawRequirementDocument,
+    "\n  query MyContributions($pageNum: Int!, $pageSize: Int!) {\n    myContributions(pageNum: $pageNum, pageSize: $pageSize) {\n      records {\n        id\n        campaignId\n        requirementId\n        requirementTitle\n        amountFen\n        status\n        shareBp\n        campaignState\n        createdAt\n        refundedAt\n      }\n      total_record\n    }\n  }\n": typeof types.MyContributionsDocument,
+    "\n  query MyEvaluationInvitations($pageNum: Int!, $pageSize: Int!, $states: [Int!]) {\n    invitations(pageNum: $pageNum, pageSize: $pageSize, cate: 1, states: $states) {\n      records {\n        ...InvitationFields\n      }\n      total_record\n    }\n  }\n": typeof types.MyEvaluationInvitationsDocument,
     "\n  mutation ApproveRecharge($id: Int!, $idempotencyKey: String!) {\n    approveRecharge(id: $id, idempotencyKey: $idempotencyKey) {\n      ...RechargeOrderFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.ApproveRechargeDocument,
     "\n  query OpsBankCards($pageNum: Int!, $pageSize: Int!, $status: BankCardStatus) {\n    opsBankCards(pageNum: $pageNum, pageSize: $pageSize, status: $status) {\n      total_record\n      records {\n        userId\n        memberPhone\n        memberEmail\n        card {\n          ...BankCardFields\n        }\n      }\n    }\n  }\n": typeof types.OpsBankCardsDocument,
     "\n  query OpsBankCard($id: Int!) {\n    opsBankCard(id: $id) {\n      card {\n        card {\n          ...BankCardFields\n          workflow {\n            ...WorkflowFields\n          }\n        }\n      }\n      history {\n        seq\n        event\n        from\n        to\n        actorId\n        actorRole\n        reason\n        at\n      }\n    }\n  }\n": typeof types.OpsBankCardDocument,
     "\n  mutation FailBankCardVerification($id: Int!, $reason: String!) {\n    failBankCardVerification(id: $id, reason: $reason) {\n      ...BankCardFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.FailBankCardVerificationDocument,
+    "\n  mutation ApproveCampaign($id: Int!) {\n    approveCampaign(id: $id) {\n      ...CampaignFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.ApproveCampaignDocument,
+    "\n  query OpsCampaignDetail($id: Int!) {\n    campaign(id: $id) {\n      ...CampaignFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.OpsCampaignDetailDocument,
+    "\n  mutation RejectCampaign($id: Int!, $reason: String!) {\n    rejectCampaign(id: $id, reason: $reason) {\n      ...CampaignFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.RejectCampaignDocument,
+    "\n  query OpsCampaignQueue($pageNum: Int!, $pageSize: Int!, $state: String) {\n    opsCampaigns(pageNum: $pageNum, pageSize: $pageSize, state: $state) {\n      records {\n        ...CampaignFields\n      }\n      total_record\n    }\n  }\n": typeof types.OpsCampaignQueueDocument,
     "\n  mutation FailWithdrawal($id: Int!, $reason: String!, $idempotencyKey: String!) {\n    failWithdrawal(id: $id, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ...WithdrawalFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.FailWithdrawalDocument,
     "\n  mutation MarkWithdrawalPaid($id: Int!, $bankReference: String!, $idempotencyKey: String!) {\n    markWithdrawalPaid(id: $id, bankReference: $bankReference, idempotencyKey: $idempotencyKey) {\n      ...WithdrawalFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.MarkWithdrawalPaidDocument,
     "\n  query OpsRechargeOrder($id: Int!) {\n    opsRechargeOrder(id: $id) {\n      order {\n        userId\n        memberPhone\n        memberEmail\n        realName\n        duplicateOf\n        order {\n          ...RechargeOrderFields\n          workflow {\n            ...WorkflowFields\n          }\n        }\n      }\n      history {\n        seq\n        event\n        from\n        to\n        actorId\n        actorRole\n        reason\n        at\n      }\n    }\n  }\n": typeof types.OpsRechargeOrderDocument,
@@ -77,14 +105,33 @@ type Documents = {
     "\n  mutation FailFaceCheck($id: Int!, $reason: String!) {\n    failFaceCheck(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": typeof types.FailFaceCheckDocument,
     "\n  query Reconciliation {\n    reconciliation {\n      ok\n      checkedAt\n      accounts\n      transfers\n      totalFen\n      mismatchedAccounts {\n        accountId\n        kind\n        ownerUserId\n        balanceFen\n        postingsFen\n      }\n      unbalancedTransfers {\n        transferId\n        sumFen\n        postings\n      }\n      negativeAccounts {\n        accountId\n        kind\n        ownerUserId\n        balanceFen\n      }\n      pendingWithdrawalsLedgerFen\n      openWithdrawalsFen\n      totalsByCurrency {\n        currency\n        totalFen\n      }\n      coinReserveFen\n      coinsInCirculationFen\n    }\n  }\n": typeof types.ReconciliationDocument,
     "\n  mutation RejectRecharge($id: Int!, $reason: String!) {\n    rejectRecharge(id: $id, reason: $reason) {\n      ...RechargeOrderFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.RejectRechargeDocument,
+    "\n  mutation ApproveRequirement($id: Int!) {\n    approveRequirement(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.ApproveRequirementDocument,
+    "\n  query OpsRequirementCandidates($requirementId: Int!, $cate: Int!) {\n    opsInvitationCandidates(requirementId: $requirementId, cate: $cate) {\n      userId\n      nickname\n      score\n      fieldMatch\n      categoryMatch\n      load\n      invitationId\n      status\n    }\n  }\n": typeof types.OpsRequirementCandidatesDocument,
+    "\n  mutation CompleteRequirementStage($id: Int!) {\n    completeRequirementStage(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.CompleteRequirementStageDocument,
+    "\n  query OpsRequirementDetail($id: Int!) {\n    opsRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      publisher\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.OpsRequirementDetailDocument,
+    "\n  query OpsRequirementQueue($pageNum: Int!, $pageSize: Int!, $state: String) {\n    opsRequirements(pageNum: $pageNum, pageSize: $pageSize, state: $state) {\n      records {\n        ...RequirementFields\n        publisher\n      }\n      total_record\n    }\n  }\n": typeof types.OpsRequirementQueueDocument,
+    "\n  mutation RejectRequirement($id: Int!, $reason: String!) {\n    rejectRequirement(id: $id, reason: $reason) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.RejectRequirementDocument,
+    "\n  mutation StartRequirementPreReview($id: Int!) {\n    startPreReview(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.StartRequirementPreReviewDocument,
+    "\n  mutation StopRequirement($id: Int!, $reason: String!) {\n    stopRequirement(id: $id, reason: $reason) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.StopRequirementDocument,
     "\n  mutation StartWithdrawalPayout($id: Int!) {\n    startWithdrawalPayout(id: $id) {\n      ...WithdrawalFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.StartWithdrawalPayoutDocument,
     "\n  query PersonalInfo {\n    personalInfo {\n      nickname\n      avatar\n      fieldsOfInterest\n      professionalField\n      provinceCode\n      cityCode\n      districtCode\n      introduction\n    }\n  }\n": typeof types.PersonalInfoDocument,
     "\n  query ProfileIndustries {\n    industryTree {\n      id\n      name\n      cnName\n      children {\n        id\n        name\n        cnName\n      }\n    }\n  }\n": typeof types.ProfileIndustriesDocument,
     "\n  mutation UpdatePersonalInfo($input: PersonalInfoInput!) {\n    # the page refetches PersonalInfo afterwards (the type has no id to normalise by)\n    updatePersonalInfo(input: $input) {\n      fieldsOfInterest\n    }\n  }\n": typeof types.UpdatePersonalInfoDocument,
     "\n  mutation SetNickname($nickname: String!) {\n    setNickname(nickname: $nickname)\n  }\n": typeof types.SetNicknameDocument,
     "\n  mutation UpdateAvatar($avatar: String!) {\n    updateAvatar(avatar: $avatar)\n  }\n": typeof types.UpdateAvatarDocument,
+    "\n  query PublishOptions {\n    industryTree {\n      id\n      name\n      cnName\n      children {\n        id\n        name\n        cnName\n      }\n    }\n    requestCategories {\n      id\n      industryName\n      industryNameEn\n    }\n  }\n": typeof types.PublishOptionsDocument,
+    "\n  query PublishProfile {\n    personalInfo {\n      nickname\n      fieldsOfInterest\n    }\n  }\n": typeof types.PublishProfileDocument,
+    "\n  query PublishRequirement($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.PublishRequirementDocument,
+    "\n  mutation SaveRequirement($input: RequirementInput!) {\n    saveRequirement(input: $input) {\n      ...RequirementFields\n      ...RequirementContent\n    }\n  }\n": typeof types.SaveRequirementDocument,
+    "\n  mutation SubmitRequirement($id: Int!, $agreed: Boolean!) {\n    submitRequirement(id: $id, agreed: $agreed) {\n      ...RequirementFields\n    }\n  }\n": typeof types.SubmitRequirementDocument,
     "\n  query MyRealName {\n    myRealName {\n      ...RealNameApplicationFields\n      canSubmit\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.MyRealNameDocument,
     "\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      status\n      # The page follows the application's workflow: the answer brings the new one.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.SubmitRealNameDocument,
+    "\n  mutation ApplyCrowdfunding($requirementId: Int!, $amountFen: Float!, $returnRatioBp: Int!, $applicationDate: String!) {\n    applyCrowdfunding(requirementId: $requirementId, amountFen: $amountFen, returnRatioBp: $returnRatioBp, applicationDate: $applicationDate) {\n      ...CampaignFields\n    }\n  }\n": typeof types.ApplyCrowdfundingDocument,
+    "\n  mutation Contribute($campaignId: Int!, $amountFen: Float!, $transactionPassword: String!, $idempotencyKey: String!) {\n    contribute(campaignId: $campaignId, amountFen: $amountFen, transactionPassword: $transactionPassword, idempotencyKey: $idempotencyKey) {\n      ...CampaignFields\n    }\n  }\n": typeof types.ContributeDocument,
+    "\n  query CrowdfundingCampaign($id: Int!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n": typeof types.CrowdfundingCampaignDocument,
+    "\n  query PayGroup($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      campaign {\n        ...CampaignFields\n      }\n      workflow {\n        ...WorkflowFields\n      }\n    }\n    reviewFeeQuote(requirementId: $id) {\n      requirementId\n      minFeeFen\n      serviceFeeBp\n      serviceFeeFen\n      reviewersFen\n      coinBalanceFen\n    }\n  }\n": typeof types.PayGroupDocument,
+    "\n  mutation PayReviewFee($requirementId: Int!, $amountFen: Float!, $transactionPassword: String!, $idempotencyKey: String!) {\n    payReviewFee(requirementId: $requirementId, amountFen: $amountFen, transactionPassword: $transactionPassword, idempotencyKey: $idempotencyKey) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.PayReviewFeeDocument,
+    "\n  query PaySelf($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n    reviewFeeQuote(requirementId: $id) {\n      requirementId\n      minFeeFen\n      serviceFeeBp\n      serviceFeeFen\n      reviewersFen\n      coinBalanceFen\n    }\n  }\n": typeof types.PaySelfDocument,
     "\n  query VerifyReceipt($receipt: ReceiptInput!) {\n    verifyReceipt(receipt: $receipt) {\n      valid\n      result\n      message\n      brokenAt {\n        entityType\n        entityId\n        seq\n      }\n      checkpoint {\n        ...CheckpointFields\n      }\n      checkpointBroken\n    }\n  }\n": typeof types.VerifyReceiptDocument,
     "\n  mutation CancelRechargeOrder($id: Int!) {\n    cancelRechargeOrder(id: $id) {\n      ...RechargeOrderFields\n      # What the member may do next comes with the step, so the buttons never lag behind the order.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.CancelRechargeOrderDocument,
     "\n  mutation ConfirmRechargeTransfer($id: Int!) {\n    confirmRechargeTransfer(id: $id) {\n      ...RechargeOrderFields\n      # What the member may do next comes with the step, so the buttons never lag behind the order.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.ConfirmRechargeTransferDocument,
@@ -102,6 +149,7 @@ type Documents = {
     "\n  query RechargeOrders($pageNum: Int!, $pageSize: Int!, $filter: WalletRecordFilter) {\n    rechargeOrders(pageNum: $pageNum, pageSize: $pageSize, filter: $filter) {\n      records {\n        ...RechargeOrderFields\n      }\n      total_record\n    }\n  }\n": typeof types.RechargeOrdersDocument,
     "\n  query WalletBalance {\n    walletBalance {\n      cnyFen\n      coinFen\n      heldFen\n    }\n  }\n": typeof types.WalletBalanceDocument,
     "\n  query Withdrawals($pageNum: Int!, $pageSize: Int!, $filter: WalletRecordFilter) {\n    withdrawals(pageNum: $pageNum, pageSize: $pageSize, filter: $filter) {\n      records {\n        ...WithdrawalFields\n      }\n      total_record\n    }\n  }\n": typeof types.WithdrawalsDocument,
+    "\n  query RequirementStatistics {\n    requirementStatistics {\n      byStage {\n        stage\n        count\n      }\n      drafts\n      pendingInvitations\n      tasksInProgress\n      contributedFen\n    }\n  }\n": typeof types.RequirementStatisticsDocument,
     "\n  query WorkbenchBankCards {\n    myBankCards {\n      id\n      status\n    }\n  }\n": typeof types.WorkbenchBankCardsDocument,
     "\n  query WorkbenchProfile {\n    personalInfo {\n      nickname\n      fieldsOfInterest\n    }\n  }\n": typeof types.WorkbenchProfileDocument,
     "\n  query WorkbenchRealName {\n    myRealName {\n      status\n      reason\n    }\n  }\n": typeof types.WorkbenchRealNameDocument,
@@ -115,6 +163,9 @@ const documents: Documents = {
     "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input)\n  }\n": types.SendEmailCodeDocument,
     "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input)\n  }\n": types.SendSmsCodeDocument,
     "\n  mutation VerifyCode($identifier: String!, $verifyCode: String!) {\n    verifyCode(identifier: $identifier, verifyCode: $verifyCode)\n  }\n": types.VerifyCodeDocument,
+    "\n  query InviteCateGroup($states: [Int!]) {\n    invitationCateGroup(states: $states) {\n      cate\n      state\n      count\n    }\n  }\n": types.InviteCateGroupDocument,
+    "\n  query InviteList($pageNum: Int!, $pageSize: Int!, $cate: Int, $states: [Int!]) {\n    invitations(pageNum: $pageNum, pageSize: $pageSize, cate: $cate, states: $states) {\n      records {\n        ...InvitationFields\n      }\n      total_record\n    }\n  }\n": types.InviteListDocument,
+    "\n  query InviteStateGroup {\n    invitationStateGroup {\n      state\n      count\n    }\n  }\n": types.InviteStateGroupDocument,
     "\n  query Routers {\n    routers {\n      name\n      path\n      hidden\n      meta {\n        title\n        icon\n        link\n        roles\n        permissions\n      }\n      children {\n        name\n        path\n        hidden\n        meta {\n          title\n          link\n          roles\n          permissions\n        }\n      }\n    }\n  }\n": types.RoutersDocument,
     "\n  mutation BindEmail($input: BindEmailInput!) {\n    bindEmail(input: $input)\n  }\n": types.BindEmailDocument,
     "\n  mutation BindPhone($input: BindPhoneInput!) {\n    bindPhone(input: $input)\n  }\n": types.BindPhoneDocument,
@@ -129,8 +180,14 @@ const documents: Documents = {
     "\n  query UploadPolicy($fileName: String!) {\n    uploadPolicy(fileName: $fileName) {\n      host\n      key\n      expire\n      maxSize\n      fields {\n        name\n        value\n      }\n    }\n  }\n": types.UploadPolicyDocument,
     "\n  query SignedUrl($objectKey: String!) {\n    signedUrl(objectKey: $objectKey)\n  }\n": types.SignedUrlDocument,
     "\n  fragment BankCardFields on BankCard {\n    id\n    status\n    maskedNumber\n    last4\n    bankCode\n    bankName\n    ruralCreditUnion\n    cardType\n    cardholderName\n    branchName\n    mobile\n    isDefault\n    attemptsLeft\n    maxAttempts\n    reason\n    depositSentAt\n    expiresAt\n    verifiedAt\n    createdAt\n  }\n": types.BankCardFieldsFragmentDoc,
+    "\n  fragment CampaignFields on Campaign {\n    id\n    requirementId\n    requirementNo\n    requirementTitle\n    state\n    status\n    targetFen\n    raisedFen\n    leftFen\n    minContributionFen\n    returnRatioBp\n    applicationDate\n    endsAt\n    contributors\n    reason\n    canContribute\n    myContributionFen\n  }\n": types.CampaignFieldsFragmentDoc,
+    "\n  mutation HandleInvitation($id: Int!, $accept: Boolean!) {\n    handleInvitation(id: $id, accept: $accept) {\n      ...InvitationFields\n    }\n  }\n": types.HandleInvitationDocument,
+    "\n  fragment InvitationFields on Invitation {\n    id\n    status\n    cate\n    expiredAt\n    payBack\n    industryName\n    industryNameEn\n    createdAt\n    marketSize\n    campaignId\n    availableEvents\n    requirement {\n      id\n      requirementNo\n      title\n      mainProcess\n      state\n    }\n  }\n": types.InvitationFieldsFragmentDoc,
     "\n  fragment RealNameApplicationFields on RealNameApplication {\n    id\n    status\n    subjectType\n    idType\n    nationality\n    realName\n    idNumber\n    idValidFrom\n    idValidTo\n    idLongTerm\n    organisationName\n    creditCode\n    licenceValidFrom\n    licenceValidTo\n    licenceLongTerm\n    method\n    images {\n      kind\n      key\n      url\n    }\n    reason\n    submittedAt\n    decidedAt\n  }\n": types.RealNameApplicationFieldsFragmentDoc,
     "\n  fragment RechargeOrderFields on RechargeOrder {\n    id\n    orderNo\n    status\n    state\n    amountFen\n    bankCardId\n    cardBankName\n    cardLast4\n    remarkCode\n    transferReference\n    voucherKey\n    reason\n    deadlineAt\n    createdAt\n    submittedAt\n    completedAt\n  }\n": types.RechargeOrderFieldsFragmentDoc,
+    "\n  query MarketBarGraph($requirementNo: String!) {\n    marketBarGraph(requirementNo: $requirementNo) {\n      requirementNo\n      total\n      bars {\n        marketSize\n        count\n      }\n    }\n  }\n": types.MarketBarGraphDocument,
+    "\n  fragment RequirementFields on Requirement {\n    id\n    requirementNo\n    state\n    mainStage\n    subStep\n    subStepStatus\n    draftStatus\n    crowdfundingStatus\n    outcome\n    title\n    industryId\n    industrySubId\n    industryName\n    industryNameEn\n    categoryId\n    categoryName\n    categoryNameEn\n    durationDays\n    budgetFen\n    keywords\n    institutions\n    feeFen\n    reason\n    deadlineAt\n    createdAt\n    submittedAt\n    publishedAt\n    updatedAt\n    mine\n    evaluationCount\n  }\n": types.RequirementFieldsFragmentDoc,
+    "\n  fragment RequirementContent on Requirement {\n    id\n    detailsHtml\n    attachments {\n      key\n      name\n      contentType\n      size\n      url\n    }\n  }\n": types.RequirementContentFragmentDoc,
     "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    orderNo\n    status\n    state\n    amountFen\n    feeFen\n    feeRateBp\n    receivedFen\n    bankCardId\n    cardBankName\n    cardLast4\n    bankReference\n    reason\n    createdAt\n    payingAt\n    arrivedAt\n  }\n": types.WithdrawalFieldsFragmentDoc,
     "\n  fragment CheckpointFields on ChainCheckpoint {\n    id\n    rootHash\n    prevRootHash\n    at\n    lastTransitionId\n    transitions\n  }\n": types.CheckpointFieldsFragmentDoc,
     "\n  mutation CreateCheckpoint {\n    createCheckpoint {\n      ...CheckpointFields\n    }\n  }\n": types.CreateCheckpointDocument,
@@ -154,10 +211,29 @@ const documents: Documents = {
     "\n  mutation SetDefaultBankCard($id: Int!) {\n    setDefaultBankCard(id: $id) {\n      ...BankCardFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.SetDefaultBankCardDocument,
     "\n  mutation UnlinkBankCard($id: Int!, $transactionPassword: String!) {\n    unlinkBankCard(id: $id, transactionPassword: $transactionPassword)\n  }\n": types.UnlinkBankCardDocument,
     "\n  query Outbox {\n    outbox {\n      id\n      channel\n      recipient\n      subject\n      body\n      createdAt\n    }\n  }\n": types.OutboxDocument,
+    "\n  query EvaluationInvitation($id: Int!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.EvaluationInvitationDocument,
+    "\n  mutation SubmitMarketEvaluation($id: Int!, $marketSize: String!) {\n    submitMarketEvaluation(id: $id, marketSize: $marketSize) {\n      ...InvitationFields\n    }\n  }\n": types.SubmitMarketEvaluationDocument,
+    "\n  query HallMembership {\n    hallMembership {\n      kinds\n      industryIds\n      joinedAt\n    }\n  }\n": types.HallMembershipDocument,
+    "\n  query HallReferences {\n    industryTree {\n      id\n      name\n      cnName\n      children {\n        id\n        name\n        cnName\n      }\n    }\n    requestCategories {\n      id\n      industryName\n      industryNameEn\n    }\n  }\n": types.HallReferencesDocument,
+    "\n  query HallRequirement($id: Int!) {\n    hallRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      campaign {\n        ...CampaignFields\n      }\n    }\n  }\n": types.HallRequirementDocument,
+    "\n  query Hall($pageNum: Int!, $pageSize: Int!, $filter: HallFilter) {\n    hall(pageNum: $pageNum, pageSize: $pageSize, filter: $filter) {\n      records {\n        ...RequirementFields\n        campaign {\n          ...CampaignFields\n        }\n      }\n      total_record\n    }\n  }\n": types.HallDocument,
+    "\n  mutation JoinHall($input: JoinHallInput!) {\n    joinHall(input: $input) {\n      kinds\n      industryIds\n      joinedAt\n    }\n  }\n": types.JoinHallDocument,
+    "\n  query InvitationDetail($id: Int!) {\n    invitation(id: $id) {\n      ...InvitationFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.InvitationDetailDocument,
+    "\n  query InvitedRequirement($id: Int!) {\n    hallRequirement(id: $id) {\n      ...RequirementFields\n    }\n  }\n": types.InvitedRequirementDocument,
+    "\n  query MyRequirements($pageNum: Int!, $pageSize: Int!, $stage: Int, $state: String) {\n    myRequirements(pageNum: $pageNum, pageSize: $pageSize, stage: $stage, state: $state) {\n      records {\n        ...RequirementFields\n      }\n      total_record\n    }\n  }\n": types.MyRequirementsDocument,
+    "\n  mutation ReopenEvaluation($id: Int!) {\n    reopenEvaluation(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.ReopenEvaluationDocument,
+    "\n  query TaskDetail($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.TaskDetailDocument,
+    "\n  mutation WithdrawRequirement($id: Int!) {\n    withdrawRequirement(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.WithdrawRequirementDocument,
+    "\n  query MyContributions($pageNum: Int!, $pageSize: Int!) {\n    myContributions(pageNum: $pageNum, pageSize: $pageSize) {\n      records {\n        id\n        campaignId\n        requirementId\n        requirementTitle\n        amountFen\n        status\n        shareBp\n        campaignState\n        createdAt\n        refundedAt\n      }\n      total_record\n    }\n  }\n": types.MyContributionsDocument,
+    "\n  query MyEvaluationInvitations($pageNum: Int!, $pageSize: Int!, $states: [Int!]) {\n    invitations(pageNum: $pageNum, pageSize: $pageSize, cate: 1, states: $states) {\n      records {\n        ...InvitationFields\n      }\n      total_record\n    }\n  }\n": types.MyEvaluationInvitationsDocument,
     "\n  mutation ApproveRecharge($id: Int!, $idempotencyKey: String!) {\n    approveRecharge(id: $id, idempotencyKey: $idempotencyKey) {\n      ...RechargeOrderFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.ApproveRechargeDocument,
     "\n  query OpsBankCards($pageNum: Int!, $pageSize: Int!, $status: BankCardStatus) {\n    opsBankCards(pageNum: $pageNum, pageSize: $pageSize, status: $status) {\n      total_record\n      records {\n        userId\n        memberPhone\n        memberEmail\n        card {\n          ...BankCardFields\n        }\n      }\n    }\n  }\n": types.OpsBankCardsDocument,
     "\n  query OpsBankCard($id: Int!) {\n    opsBankCard(id: $id) {\n      card {\n        card {\n          ...BankCardFields\n          workflow {\n            ...WorkflowFields\n          }\n        }\n      }\n      history {\n        seq\n        event\n        from\n        to\n        actorId\n        actorRole\n        reason\n        at\n      }\n    }\n  }\n": types.OpsBankCardDocument,
     "\n  mutation FailBankCardVerification($id: Int!, $reason: String!) {\n    failBankCardVerification(id: $id, reason: $reason) {\n      ...BankCardFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.FailBankCardVerificationDocument,
+    "\n  mutation ApproveCampaign($id: Int!) {\n    approveCampaign(id: $id) {\n      ...CampaignFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.ApproveCampaignDocument,
+    "\n  query OpsCampaignDetail($id: Int!) {\n    campaign(id: $id) {\n      ...CampaignFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.OpsCampaignDetailDocument,
+    "\n  mutation RejectCampaign($id: Int!, $reason: String!) {\n    rejectCampaign(id: $id, reason: $reason) {\n      ...CampaignFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.RejectCampaignDocument,
+    "\n  query OpsCampaignQueue($pageNum: Int!, $pageSize: Int!, $state: String) {\n    opsCampaigns(pageNum: $pageNum, pageSize: $pageSize, state: $state) {\n      records {\n        ...CampaignFields\n      }\n      total_record\n    }\n  }\n": types.OpsCampaignQueueDocument,
     "\n  mutation FailWithdrawal($id: Int!, $reason: String!, $idempotencyKey: String!) {\n    failWithdrawal(id: $id, reason: $reason, idempotencyKey: $idempotencyKey) {\n      ...WithdrawalFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.FailWithdrawalDocument,
     "\n  mutation MarkWithdrawalPaid($id: Int!, $bankReference: String!, $idempotencyKey: String!) {\n    markWithdrawalPaid(id: $id, bankReference: $bankReference, idempotencyKey: $idempotencyKey) {\n      ...WithdrawalFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.MarkWithdrawalPaidDocument,
     "\n  query OpsRechargeOrder($id: Int!) {\n    opsRechargeOrder(id: $id) {\n      order {\n        userId\n        memberPhone\n        memberEmail\n        realName\n        duplicateOf\n        order {\n          ...RechargeOrderFields\n          workflow {\n            ...WorkflowFields\n          }\n        }\n      }\n      history {\n        seq\n        event\n        from\n        to\n        actorId\n        actorRole\n        reason\n        at\n      }\n    }\n  }\n": types.OpsRechargeOrderDocument,
@@ -173,14 +249,33 @@ const documents: Documents = {
     "\n  mutation FailFaceCheck($id: Int!, $reason: String!) {\n    failFaceCheck(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": types.FailFaceCheckDocument,
     "\n  query Reconciliation {\n    reconciliation {\n      ok\n      checkedAt\n      accounts\n      transfers\n      totalFen\n      mismatchedAccounts {\n        accountId\n        kind\n        ownerUserId\n        balanceFen\n        postingsFen\n      }\n      unbalancedTransfers {\n        transferId\n        sumFen\n        postings\n      }\n      negativeAccounts {\n        accountId\n        kind\n        ownerUserId\n        balanceFen\n      }\n      pendingWithdrawalsLedgerFen\n      openWithdrawalsFen\n      totalsByCurrency {\n        currency\n        totalFen\n      }\n      coinReserveFen\n      coinsInCirculationFen\n    }\n  }\n": types.ReconciliationDocument,
     "\n  mutation RejectRecharge($id: Int!, $reason: String!) {\n    rejectRecharge(id: $id, reason: $reason) {\n      ...RechargeOrderFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.RejectRechargeDocument,
+    "\n  mutation ApproveRequirement($id: Int!) {\n    approveRequirement(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.ApproveRequirementDocument,
+    "\n  query OpsRequirementCandidates($requirementId: Int!, $cate: Int!) {\n    opsInvitationCandidates(requirementId: $requirementId, cate: $cate) {\n      userId\n      nickname\n      score\n      fieldMatch\n      categoryMatch\n      load\n      invitationId\n      status\n    }\n  }\n": types.OpsRequirementCandidatesDocument,
+    "\n  mutation CompleteRequirementStage($id: Int!) {\n    completeRequirementStage(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.CompleteRequirementStageDocument,
+    "\n  query OpsRequirementDetail($id: Int!) {\n    opsRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      publisher\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.OpsRequirementDetailDocument,
+    "\n  query OpsRequirementQueue($pageNum: Int!, $pageSize: Int!, $state: String) {\n    opsRequirements(pageNum: $pageNum, pageSize: $pageSize, state: $state) {\n      records {\n        ...RequirementFields\n        publisher\n      }\n      total_record\n    }\n  }\n": types.OpsRequirementQueueDocument,
+    "\n  mutation RejectRequirement($id: Int!, $reason: String!) {\n    rejectRequirement(id: $id, reason: $reason) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.RejectRequirementDocument,
+    "\n  mutation StartRequirementPreReview($id: Int!) {\n    startPreReview(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.StartRequirementPreReviewDocument,
+    "\n  mutation StopRequirement($id: Int!, $reason: String!) {\n    stopRequirement(id: $id, reason: $reason) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.StopRequirementDocument,
     "\n  mutation StartWithdrawalPayout($id: Int!) {\n    startWithdrawalPayout(id: $id) {\n      ...WithdrawalFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.StartWithdrawalPayoutDocument,
     "\n  query PersonalInfo {\n    personalInfo {\n      nickname\n      avatar\n      fieldsOfInterest\n      professionalField\n      provinceCode\n      cityCode\n      districtCode\n      introduction\n    }\n  }\n": types.PersonalInfoDocument,
     "\n  query ProfileIndustries {\n    industryTree {\n      id\n      name\n      cnName\n      children {\n        id\n        name\n        cnName\n      }\n    }\n  }\n": types.ProfileIndustriesDocument,
     "\n  mutation UpdatePersonalInfo($input: PersonalInfoInput!) {\n    # the page refetches PersonalInfo afterwards (the type has no id to normalise by)\n    updatePersonalInfo(input: $input) {\n      fieldsOfInterest\n    }\n  }\n": types.UpdatePersonalInfoDocument,
     "\n  mutation SetNickname($nickname: String!) {\n    setNickname(nickname: $nickname)\n  }\n": types.SetNicknameDocument,
     "\n  mutation UpdateAvatar($avatar: String!) {\n    updateAvatar(avatar: $avatar)\n  }\n": types.UpdateAvatarDocument,
+    "\n  query PublishOptions {\n    industryTree {\n      id\n      name\n      cnName\n      children {\n        id\n        name\n        cnName\n      }\n    }\n    requestCategories {\n      id\n      industryName\n      industryNameEn\n    }\n  }\n": types.PublishOptionsDocument,
+    "\n  query PublishProfile {\n    personalInfo {\n      nickname\n      fieldsOfInterest\n    }\n  }\n": types.PublishProfileDocument,
+    "\n  query PublishRequirement($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.PublishRequirementDocument,
+    "\n  mutation SaveRequirement($input: RequirementInput!) {\n    saveRequirement(input: $input) {\n      ...RequirementFields\n      ...RequirementContent\n    }\n  }\n": types.SaveRequirementDocument,
+    "\n  mutation SubmitRequirement($id: Int!, $agreed: Boolean!) {\n    submitRequirement(id: $id, agreed: $agreed) {\n      ...RequirementFields\n    }\n  }\n": types.SubmitRequirementDocument,
     "\n  query MyRealName {\n    myRealName {\n      ...RealNameApplicationFields\n      canSubmit\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.MyRealNameDocument,
     "\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      status\n      # The page follows the application's workflow: the answer brings the new one.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.SubmitRealNameDocument,
+    "\n  mutation ApplyCrowdfunding($requirementId: Int!, $amountFen: Float!, $returnRatioBp: Int!, $applicationDate: String!) {\n    applyCrowdfunding(requirementId: $requirementId, amountFen: $amountFen, returnRatioBp: $returnRatioBp, applicationDate: $applicationDate) {\n      ...CampaignFields\n    }\n  }\n": types.ApplyCrowdfundingDocument,
+    "\n  mutation Contribute($campaignId: Int!, $amountFen: Float!, $transactionPassword: String!, $idempotencyKey: String!) {\n    contribute(campaignId: $campaignId, amountFen: $amountFen, transactionPassword: $transactionPassword, idempotencyKey: $idempotencyKey) {\n      ...CampaignFields\n    }\n  }\n": types.ContributeDocument,
+    "\n  query CrowdfundingCampaign($id: Int!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n": types.CrowdfundingCampaignDocument,
+    "\n  query PayGroup($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      campaign {\n        ...CampaignFields\n      }\n      workflow {\n        ...WorkflowFields\n      }\n    }\n    reviewFeeQuote(requirementId: $id) {\n      requirementId\n      minFeeFen\n      serviceFeeBp\n      serviceFeeFen\n      reviewersFen\n      coinBalanceFen\n    }\n  }\n": types.PayGroupDocument,
+    "\n  mutation PayReviewFee($requirementId: Int!, $amountFen: Float!, $transactionPassword: String!, $idempotencyKey: String!) {\n    payReviewFee(requirementId: $requirementId, amountFen: $amountFen, transactionPassword: $transactionPassword, idempotencyKey: $idempotencyKey) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.PayReviewFeeDocument,
+    "\n  query PaySelf($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n    reviewFeeQuote(requirementId: $id) {\n      requirementId\n      minFeeFen\n      serviceFeeBp\n      serviceFeeFen\n      reviewersFen\n      coinBalanceFen\n    }\n  }\n": types.PaySelfDocument,
     "\n  query VerifyReceipt($receipt: ReceiptInput!) {\n    verifyReceipt(receipt: $receipt) {\n      valid\n      result\n      message\n      brokenAt {\n        entityType\n        entityId\n        seq\n      }\n      checkpoint {\n        ...CheckpointFields\n      }\n      checkpointBroken\n    }\n  }\n": types.VerifyReceiptDocument,
     "\n  mutation CancelRechargeOrder($id: Int!) {\n    cancelRechargeOrder(id: $id) {\n      ...RechargeOrderFields\n      # What the member may do next comes with the step, so the buttons never lag behind the order.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.CancelRechargeOrderDocument,
     "\n  mutation ConfirmRechargeTransfer($id: Int!) {\n    confirmRechargeTransfer(id: $id) {\n      ...RechargeOrderFields\n      # What the member may do next comes with the step, so the buttons never lag behind the order.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.ConfirmRechargeTransferDocument,
@@ -198,6 +293,7 @@ const documents: Documents = {
     "\n  query RechargeOrders($pageNum: Int!, $pageSize: Int!, $filter: WalletRecordFilter) {\n    rechargeOrders(pageNum: $pageNum, pageSize: $pageSize, filter: $filter) {\n      records {\n        ...RechargeOrderFields\n      }\n      total_record\n    }\n  }\n": types.RechargeOrdersDocument,
     "\n  query WalletBalance {\n    walletBalance {\n      cnyFen\n      coinFen\n      heldFen\n    }\n  }\n": types.WalletBalanceDocument,
     "\n  query Withdrawals($pageNum: Int!, $pageSize: Int!, $filter: WalletRecordFilter) {\n    withdrawals(pageNum: $pageNum, pageSize: $pageSize, filter: $filter) {\n      records {\n        ...WithdrawalFields\n      }\n      total_record\n    }\n  }\n": types.WithdrawalsDocument,
+    "\n  query RequirementStatistics {\n    requirementStatistics {\n      byStage {\n        stage\n        count\n      }\n      drafts\n      pendingInvitations\n      tasksInProgress\n      contributedFen\n    }\n  }\n": types.RequirementStatisticsDocument,
     "\n  query WorkbenchBankCards {\n    myBankCards {\n      id\n      status\n    }\n  }\n": types.WorkbenchBankCardsDocument,
     "\n  query WorkbenchProfile {\n    personalInfo {\n      nickname\n      fieldsOfInterest\n    }\n  }\n": types.WorkbenchProfileDocument,
     "\n  query WorkbenchRealName {\n    myRealName {\n      status\n      reason\n    }\n  }\n": types.WorkbenchRealNameDocument,
@@ -240,6 +336,18 @@ export function graphql(source: "\n  mutation SendSmsCode($input: SendSmsCodeInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyCode($identifier: String!, $verifyCode: String!) {\n    verifyCode(identifier: $identifier, verifyCode: $verifyCode)\n  }\n"): (typeof documents)["\n  mutation VerifyCode($identifier: String!, $verifyCode: String!) {\n    verifyCode(identifier: $identifier, verifyCode: $verifyCode)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InviteCateGroup($states: [Int!]) {\n    invitationCateGroup(states: $states) {\n      cate\n      state\n      count\n    }\n  }\n"): (typeof documents)["\n  query InviteCateGroup($states: [Int!]) {\n    invitationCateGroup(states: $states) {\n      cate\n      state\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InviteList($pageNum: Int!, $pageSize: Int!, $cate: Int, $states: [Int!]) {\n    invitations(pageNum: $pageNum, pageSize: $pageSize, cate: $cate, states: $states) {\n      records {\n        ...InvitationFields\n      }\n      total_record\n    }\n  }\n"): (typeof documents)["\n  query InviteList($pageNum: Int!, $pageSize: Int!, $cate: Int, $states: [Int!]) {\n    invitations(pageNum: $pageNum, pageSize: $pageSize, cate: $cate, states: $states) {\n      records {\n        ...InvitationFields\n      }\n      total_record\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InviteStateGroup {\n    invitationStateGroup {\n      state\n      count\n    }\n  }\n"): (typeof documents)["\n  query InviteStateGroup {\n    invitationStateGroup {\n      state\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,11 +407,35 @@ export function graphql(source: "\n  fragment BankCardFields on BankCard {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CampaignFields on Campaign {\n    id\n    requirementId\n    requirementNo\n    requirementTitle\n    state\n    status\n    targetFen\n    raisedFen\n    leftFen\n    minContributionFen\n    returnRatioBp\n    applicationDate\n    endsAt\n    contributors\n    reason\n    canContribute\n    myContributionFen\n  }\n"): (typeof documents)["\n  fragment CampaignFields on Campaign {\n    id\n    requirementId\n    requirementNo\n    requirementTitle\n    state\n    status\n    targetFen\n    raisedFen\n    leftFen\n    minContributionFen\n    returnRatioBp\n    applicationDate\n    endsAt\n    contributors\n    reason\n    canContribute\n    myContributionFen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandleInvitation($id: Int!, $accept: Boolean!) {\n    handleInvitation(id: $id, accept: $accept) {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation HandleInvitation($id: Int!, $accept: Boolean!) {\n    handleInvitation(id: $id, accept: $accept) {\n      ...InvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvitationFields on Invitation {\n    id\n    status\n    cate\n    expiredAt\n    payBack\n    industryName\n    industryNameEn\n    createdAt\n    marketSize\n    campaignId\n    availableEvents\n    requirement {\n      id\n      requirementNo\n      title\n      mainProcess\n      state\n    }\n  }\n"): (typeof documents)["\n  fragment InvitationFields on Invitation {\n    id\n    status\n    cate\n    expiredAt\n    payBack\n    industryName\n    industryNameEn\n    createdAt\n    marketSize\n    campaignId\n    availableEvents\n    requirement {\n      id\n      requirementNo\n      title\n      mainProcess\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RealNameApplicationFields on RealNameApplication {\n    id\n    status\n    subjectType\n    idType\n    nationality\n    realName\n    idNumber\n    idValidFrom\n    idValidTo\n    idLongTerm\n    organisationName\n    creditCode\n    licenceValidFrom\n    licenceValidTo\n    licenceLongTerm\n    method\n    images {\n      kind\n      key\n      url\n    }\n    reason\n    submittedAt\n    decidedAt\n  }\n"): (typeof documents)["\n  fragment RealNameApplicationFields on RealNameApplication {\n    id\n    status\n    subjectType\n    idType\n    nationality\n    realName\n    idNumber\n    idValidFrom\n    idValidTo\n    idLongTerm\n    organisationName\n    creditCode\n    licenceValidFrom\n    licenceValidTo\n    licenceLongTerm\n    method\n    images {\n      kind\n      key\n      url\n    }\n    reason\n    submittedAt\n    decidedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RechargeOrderFields on RechargeOrder {\n    id\n    orderNo\n    status\n    state\n    amountFen\n    bankCardId\n    cardBankName\n    cardLast4\n    remarkCode\n    transferReference\n    voucherKey\n    reason\n    deadlineAt\n    createdAt\n    submittedAt\n    completedAt\n  }\n"): (typeof documents)["\n  fragment RechargeOrderFields on RechargeOrder {\n    id\n    orderNo\n    status\n    state\n    amountFen\n    bankCardId\n    cardBankName\n    cardLast4\n    remarkCode\n    transferReference\n    voucherKey\n    reason\n    deadlineAt\n    createdAt\n    submittedAt\n    completedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarketBarGraph($requirementNo: String!) {\n    marketBarGraph(requirementNo: $requirementNo) {\n      requirementNo\n      total\n      bars {\n        marketSize\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query MarketBarGraph($requirementNo: String!) {\n    marketBarGraph(requirementNo: $requirementNo) {\n      requirementNo\n      total\n      bars {\n        marketSize\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequirementFields on Requirement {\n    id\n    requirementNo\n    state\n    mainStage\n    subStep\n    subStepStatus\n    draftStatus\n    crowdfundingStatus\n    outcome\n    title\n    industryId\n    industrySubId\n    industryName\n    industryNameEn\n    categoryId\n    categoryName\n    categoryNameEn\n    durationDays\n    budgetFen\n    keywords\n    institutions\n    feeFen\n    reason\n    deadlineAt\n    createdAt\n    submittedAt\n    publishedAt\n    updatedAt\n    mine\n    evaluationCount\n  }\n"): (typeof documents)["\n  fragment RequirementFields on Requirement {\n    id\n    requirementNo\n    state\n    mainStage\n    subStep\n    subStepStatus\n    draftStatus\n    crowdfundingStatus\n    outcome\n    title\n    industryId\n    industrySubId\n    industryName\n    industryNameEn\n    categoryId\n    categoryName\n    categoryNameEn\n    durationDays\n    budgetFen\n    keywords\n    institutions\n    feeFen\n    reason\n    deadlineAt\n    createdAt\n    submittedAt\n    publishedAt\n    updatedAt\n    mine\n    evaluationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequirementContent on Requirement {\n    id\n    detailsHtml\n    attachments {\n      key\n      name\n      contentType\n      size\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment RequirementContent on Requirement {\n    id\n    detailsHtml\n    attachments {\n      key\n      name\n      contentType\n      size\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -399,6 +531,66 @@ export function graphql(source: "\n  query Outbox {\n    outbox {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EvaluationInvitation($id: Int!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  query EvaluationInvitation($id: Int!) {\n    invitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitMarketEvaluation($id: Int!, $marketSize: String!) {\n    submitMarketEvaluation(id: $id, marketSize: $marketSize) {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitMarketEvaluation($id: Int!, $marketSize: String!) {\n    submitMarketEvaluation(id: $id, marketSize: $marketSize) {\n      ...InvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HallMembership {\n    hallMembership {\n      kinds\n      industryIds\n      joinedAt\n    }\n  }\n"): (typeof documents)["\n  query HallMembership {\n    hallMembership {\n      kinds\n      industryIds\n      joinedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HallReferences {\n    industryTree {\n      id\n      name\n      cnName\n      children {\n        id\n        name\n        cnName\n      }\n    }\n    requestCategories {\n      id\n      industryName\n      industryNameEn\n    }\n  }\n"): (typeof documents)["\n  query HallReferences {\n    industryTree {\n      id\n      name\n      cnName\n      children {\n        id\n        name\n        cnName\n      }\n    }\n    requestCategories {\n      id\n      industryName\n      industryNameEn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HallRequirement($id: Int!) {\n    hallRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      campaign {\n        ...CampaignFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query HallRequirement($id: Int!) {\n    hallRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      campaign {\n        ...CampaignFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Hall($pageNum: Int!, $pageSize: Int!, $filter: HallFilter) {\n    hall(pageNum: $pageNum, pageSize: $pageSize, filter: $filter) {\n      records {\n        ...RequirementFields\n        campaign {\n          ...CampaignFields\n        }\n      }\n      total_record\n    }\n  }\n"): (typeof documents)["\n  query Hall($pageNum: Int!, $pageSize: Int!, $filter: HallFilter) {\n    hall(pageNum: $pageNum, pageSize: $pageSize, filter: $filter) {\n      records {\n        ...RequirementFields\n        campaign {\n          ...CampaignFields\n        }\n      }\n      total_record\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinHall($input: JoinHallInput!) {\n    joinHall(input: $input) {\n      kinds\n      industryIds\n      joinedAt\n    }\n  }\n"): (typeof documents)["\n  mutation JoinHall($input: JoinHallInput!) {\n    joinHall(input: $input) {\n      kinds\n      industryIds\n      joinedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationDetail($id: Int!) {\n    invitation(id: $id) {\n      ...InvitationFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvitationDetail($id: Int!) {\n    invitation(id: $id) {\n      ...InvitationFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitedRequirement($id: Int!) {\n    hallRequirement(id: $id) {\n      ...RequirementFields\n    }\n  }\n"): (typeof documents)["\n  query InvitedRequirement($id: Int!) {\n    hallRequirement(id: $id) {\n      ...RequirementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRequirements($pageNum: Int!, $pageSize: Int!, $stage: Int, $state: String) {\n    myRequirements(pageNum: $pageNum, pageSize: $pageSize, stage: $stage, state: $state) {\n      records {\n        ...RequirementFields\n      }\n      total_record\n    }\n  }\n"): (typeof documents)["\n  query MyRequirements($pageNum: Int!, $pageSize: Int!, $stage: Int, $state: String) {\n    myRequirements(pageNum: $pageNum, pageSize: $pageSize, stage: $stage, state: $state) {\n      records {\n        ...RequirementFields\n      }\n      total_record\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenEvaluation($id: Int!) {\n    reopenEvaluation(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReopenEvaluation($id: Int!) {\n    reopenEvaluation(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskDetail($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TaskDetail($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawRequirement($id: Int!) {\n    withdrawRequirement(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawRequirement($id: Int!) {\n    withdrawRequirement(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyContributions($pageNum: Int!, $pageSize: Int!) {\n    myContributions(pageNum: $pageNum, pageSize: $pageSize) {\n      records {\n        id\n        campaignId\n        requirementId\n        requirementTitle\n        amountFen\n        status\n        shareBp\n        campaignState\n        createdAt\n        refundedAt\n      }\n      total_record\n    }\n  }\n"): (typeof documents)["\n  query MyContributions($pageNum: Int!, $pageSize: Int!) {\n    myContributions(pageNum: $pageNum, pageSize: $pageSize) {\n      records {\n        id\n        campaignId\n        requirementId\n        requirementTitle\n        amountFen\n        status\n        shareBp\n        campaignState\n        createdAt\n        refundedAt\n      }\n      total_record\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEvaluationInvitations($pageNum: Int!, $pageSize: Int!, $states: [Int!]) {\n    invitations(pageNum: $pageNum, pageSize: $pageSize, cate: 1, states: $states) {\n      records {\n        ...InvitationFields\n      }\n      total_record\n    }\n  }\n"): (typeof documents)["\n  query MyEvaluationInvitations($pageNum: Int!, $pageSize: Int!, $states: [Int!]) {\n    invitations(pageNum: $pageNum, pageSize: $pageSize, cate: 1, states: $states) {\n      records {\n        ...InvitationFields\n      }\n      total_record\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ApproveRecharge($id: Int!, $idempotencyKey: String!) {\n    approveRecharge(id: $id, idempotencyKey: $idempotencyKey) {\n      ...RechargeOrderFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveRecharge($id: Int!, $idempotencyKey: String!) {\n    approveRecharge(id: $id, idempotencyKey: $idempotencyKey) {\n      ...RechargeOrderFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -412,6 +604,22 @@ export function graphql(source: "\n  query OpsBankCard($id: Int!) {\n    opsBank
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FailBankCardVerification($id: Int!, $reason: String!) {\n    failBankCardVerification(id: $id, reason: $reason) {\n      ...BankCardFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FailBankCardVerification($id: Int!, $reason: String!) {\n    failBankCardVerification(id: $id, reason: $reason) {\n      ...BankCardFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveCampaign($id: Int!) {\n    approveCampaign(id: $id) {\n      ...CampaignFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveCampaign($id: Int!) {\n    approveCampaign(id: $id) {\n      ...CampaignFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpsCampaignDetail($id: Int!) {\n    campaign(id: $id) {\n      ...CampaignFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query OpsCampaignDetail($id: Int!) {\n    campaign(id: $id) {\n      ...CampaignFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectCampaign($id: Int!, $reason: String!) {\n    rejectCampaign(id: $id, reason: $reason) {\n      ...CampaignFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RejectCampaign($id: Int!, $reason: String!) {\n    rejectCampaign(id: $id, reason: $reason) {\n      ...CampaignFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpsCampaignQueue($pageNum: Int!, $pageSize: Int!, $state: String) {\n    opsCampaigns(pageNum: $pageNum, pageSize: $pageSize, state: $state) {\n      records {\n        ...CampaignFields\n      }\n      total_record\n    }\n  }\n"): (typeof documents)["\n  query OpsCampaignQueue($pageNum: Int!, $pageSize: Int!, $state: String) {\n    opsCampaigns(pageNum: $pageNum, pageSize: $pageSize, state: $state) {\n      records {\n        ...CampaignFields\n      }\n      total_record\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,6 +683,38 @@ export function graphql(source: "\n  mutation RejectRecharge($id: Int!, $reason:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ApproveRequirement($id: Int!) {\n    approveRequirement(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveRequirement($id: Int!) {\n    approveRequirement(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpsRequirementCandidates($requirementId: Int!, $cate: Int!) {\n    opsInvitationCandidates(requirementId: $requirementId, cate: $cate) {\n      userId\n      nickname\n      score\n      fieldMatch\n      categoryMatch\n      load\n      invitationId\n      status\n    }\n  }\n"): (typeof documents)["\n  query OpsRequirementCandidates($requirementId: Int!, $cate: Int!) {\n    opsInvitationCandidates(requirementId: $requirementId, cate: $cate) {\n      userId\n      nickname\n      score\n      fieldMatch\n      categoryMatch\n      load\n      invitationId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteRequirementStage($id: Int!) {\n    completeRequirementStage(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteRequirementStage($id: Int!) {\n    completeRequirementStage(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpsRequirementDetail($id: Int!) {\n    opsRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      publisher\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query OpsRequirementDetail($id: Int!) {\n    opsRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      publisher\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpsRequirementQueue($pageNum: Int!, $pageSize: Int!, $state: String) {\n    opsRequirements(pageNum: $pageNum, pageSize: $pageSize, state: $state) {\n      records {\n        ...RequirementFields\n        publisher\n      }\n      total_record\n    }\n  }\n"): (typeof documents)["\n  query OpsRequirementQueue($pageNum: Int!, $pageSize: Int!, $state: String) {\n    opsRequirements(pageNum: $pageNum, pageSize: $pageSize, state: $state) {\n      records {\n        ...RequirementFields\n        publisher\n      }\n      total_record\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectRequirement($id: Int!, $reason: String!) {\n    rejectRequirement(id: $id, reason: $reason) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RejectRequirement($id: Int!, $reason: String!) {\n    rejectRequirement(id: $id, reason: $reason) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartRequirementPreReview($id: Int!) {\n    startPreReview(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartRequirementPreReview($id: Int!) {\n    startPreReview(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopRequirement($id: Int!, $reason: String!) {\n    stopRequirement(id: $id, reason: $reason) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StopRequirement($id: Int!, $reason: String!) {\n    stopRequirement(id: $id, reason: $reason) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation StartWithdrawalPayout($id: Int!) {\n    startWithdrawalPayout(id: $id) {\n      ...WithdrawalFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartWithdrawalPayout($id: Int!) {\n    startWithdrawalPayout(id: $id) {\n      ...WithdrawalFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -499,11 +739,55 @@ export function graphql(source: "\n  mutation UpdateAvatar($avatar: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PublishOptions {\n    industryTree {\n      id\n      name\n      cnName\n      children {\n        id\n        name\n        cnName\n      }\n    }\n    requestCategories {\n      id\n      industryName\n      industryNameEn\n    }\n  }\n"): (typeof documents)["\n  query PublishOptions {\n    industryTree {\n      id\n      name\n      cnName\n      children {\n        id\n        name\n        cnName\n      }\n    }\n    requestCategories {\n      id\n      industryName\n      industryNameEn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublishProfile {\n    personalInfo {\n      nickname\n      fieldsOfInterest\n    }\n  }\n"): (typeof documents)["\n  query PublishProfile {\n    personalInfo {\n      nickname\n      fieldsOfInterest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublishRequirement($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublishRequirement($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveRequirement($input: RequirementInput!) {\n    saveRequirement(input: $input) {\n      ...RequirementFields\n      ...RequirementContent\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRequirement($input: RequirementInput!) {\n    saveRequirement(input: $input) {\n      ...RequirementFields\n      ...RequirementContent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitRequirement($id: Int!, $agreed: Boolean!) {\n    submitRequirement(id: $id, agreed: $agreed) {\n      ...RequirementFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRequirement($id: Int!, $agreed: Boolean!) {\n    submitRequirement(id: $id, agreed: $agreed) {\n      ...RequirementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyRealName {\n    myRealName {\n      ...RealNameApplicationFields\n      canSubmit\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyRealName {\n    myRealName {\n      ...RealNameApplicationFields\n      canSubmit\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      status\n      # The page follows the application's workflow: the answer brings the new one.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      status\n      # The page follows the application's workflow: the answer brings the new one.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyCrowdfunding($requirementId: Int!, $amountFen: Float!, $returnRatioBp: Int!, $applicationDate: String!) {\n    applyCrowdfunding(requirementId: $requirementId, amountFen: $amountFen, returnRatioBp: $returnRatioBp, applicationDate: $applicationDate) {\n      ...CampaignFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyCrowdfunding($requirementId: Int!, $amountFen: Float!, $returnRatioBp: Int!, $applicationDate: String!) {\n    applyCrowdfunding(requirementId: $requirementId, amountFen: $amountFen, returnRatioBp: $returnRatioBp, applicationDate: $applicationDate) {\n      ...CampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Contribute($campaignId: Int!, $amountFen: Float!, $transactionPassword: String!, $idempotencyKey: String!) {\n    contribute(campaignId: $campaignId, amountFen: $amountFen, transactionPassword: $transactionPassword, idempotencyKey: $idempotencyKey) {\n      ...CampaignFields\n    }\n  }\n"): (typeof documents)["\n  mutation Contribute($campaignId: Int!, $amountFen: Float!, $transactionPassword: String!, $idempotencyKey: String!) {\n    contribute(campaignId: $campaignId, amountFen: $amountFen, transactionPassword: $transactionPassword, idempotencyKey: $idempotencyKey) {\n      ...CampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrowdfundingCampaign($id: Int!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n"): (typeof documents)["\n  query CrowdfundingCampaign($id: Int!) {\n    campaign(id: $id) {\n      ...CampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayGroup($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      campaign {\n        ...CampaignFields\n      }\n      workflow {\n        ...WorkflowFields\n      }\n    }\n    reviewFeeQuote(requirementId: $id) {\n      requirementId\n      minFeeFen\n      serviceFeeBp\n      serviceFeeFen\n      reviewersFen\n      coinBalanceFen\n    }\n  }\n"): (typeof documents)["\n  query PayGroup($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      campaign {\n        ...CampaignFields\n      }\n      workflow {\n        ...WorkflowFields\n      }\n    }\n    reviewFeeQuote(requirementId: $id) {\n      requirementId\n      minFeeFen\n      serviceFeeBp\n      serviceFeeFen\n      reviewersFen\n      coinBalanceFen\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayReviewFee($requirementId: Int!, $amountFen: Float!, $transactionPassword: String!, $idempotencyKey: String!) {\n    payReviewFee(requirementId: $requirementId, amountFen: $amountFen, transactionPassword: $transactionPassword, idempotencyKey: $idempotencyKey) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PayReviewFee($requirementId: Int!, $amountFen: Float!, $transactionPassword: String!, $idempotencyKey: String!) {\n    payReviewFee(requirementId: $requirementId, amountFen: $amountFen, transactionPassword: $transactionPassword, idempotencyKey: $idempotencyKey) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaySelf($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n    reviewFeeQuote(requirementId: $id) {\n      requirementId\n      minFeeFen\n      serviceFeeBp\n      serviceFeeFen\n      reviewersFen\n      coinBalanceFen\n    }\n  }\n"): (typeof documents)["\n  query PaySelf($id: Int!) {\n    myRequirement(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n    reviewFeeQuote(requirementId: $id) {\n      requirementId\n      minFeeFen\n      serviceFeeBp\n      serviceFeeFen\n      reviewersFen\n      coinBalanceFen\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -572,6 +856,10 @@ export function graphql(source: "\n  query WalletBalance {\n    walletBalance {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Withdrawals($pageNum: Int!, $pageSize: Int!, $filter: WalletRecordFilter) {\n    withdrawals(pageNum: $pageNum, pageSize: $pageSize, filter: $filter) {\n      records {\n        ...WithdrawalFields\n      }\n      total_record\n    }\n  }\n"): (typeof documents)["\n  query Withdrawals($pageNum: Int!, $pageSize: Int!, $filter: WalletRecordFilter) {\n    withdrawals(pageNum: $pageNum, pageSize: $pageSize, filter: $filter) {\n      records {\n        ...WithdrawalFields\n      }\n      total_record\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequirementStatistics {\n    requirementStatistics {\n      byStage {\n        stage\n        count\n      }\n      drafts\n      pendingInvitations\n      tasksInProgress\n      contributedFen\n    }\n  }\n"): (typeof documents)["\n  query RequirementStatistics {\n    requirementStatistics {\n      byStage {\n        stage\n        count\n      }\n      drafts\n      pendingInvitations\n      tasksInProgress\n      contributedFen\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,8 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLayoutSettings } from '@/lib/layout-settings';
 import { PageLoading } from '@/components/page-loading';
+import { InviteDialog } from './invite-dialog';
+import { InviteDialogProvider } from './invite-dialog-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SideNav } from './side-nav';
@@ -57,37 +59,41 @@ export function MainLayout({ menu, dialogs }: MainLayoutProps) {
   }, [settings.dynamicTitle, titleKey, t, i18n.resolvedLanguage]);
 
   return (
-    <div className={`portal-shell portal-shell--${settings.sideTheme}${sideNav ? ' portal-shell--side' : ''}`}>
-      <a className="portal-skip-link" href="#portal-main">
-        {t('layout.skipToContent')}
-      </a>
-      {sideNav && <SideNav items={items} theme={settings.sideTheme} showLogo={sidebarLogo} />}
-      <div className="portal-shell__body">
-        <SiteHeader
-          width={width}
-          items={items}
-          fixed={settings.fixedHeader}
-          showNav={!sideNav}
-          showLogo={!sidebarLogo}
-          onOpenSettings={() => {
-            setSettingsMounted(true);
-            setSettingsOpen(true);
-          }}
-        />
-        {desktop && settings.tagsView && <TagsView views={visited.views} onClose={visited.close} />}
-        <main id="portal-main" className="portal-main" tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
+    <InviteDialogProvider>
+      <div className={`portal-shell portal-shell--${settings.sideTheme}${sideNav ? ' portal-shell--side' : ''}`}>
+        <a className="portal-skip-link" href="#portal-main">
+          {t('layout.skipToContent')}
+        </a>
+        {sideNav && <SideNav items={items} theme={settings.sideTheme} showLogo={sidebarLogo} />}
+        <div className="portal-shell__body">
+          <SiteHeader
+            width={width}
+            items={items}
+            fixed={settings.fixedHeader}
+            showNav={!sideNav}
+            showLogo={!sidebarLogo}
+            onOpenSettings={() => {
+              setSettingsMounted(true);
+              setSettingsOpen(true);
+            }}
+          />
+          {desktop && settings.tagsView && <TagsView views={visited.views} onClose={visited.close} />}
+          <main id="portal-main" className="portal-main" tabIndex={-1}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <SiteFooter />
+        </div>
+        {settingsMounted && (
+          <Suspense fallback={null}>
+            <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
           </Suspense>
-        </main>
-        <SiteFooter />
+        )}
+        {dialogs}
+        {/* Spec 2: the invite-handling dialog is always present; the badge in the header opens it. */}
+        <InviteDialog />
       </div>
-      {settingsMounted && (
-        <Suspense fallback={null}>
-          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-        </Suspense>
-      )}
-      {dialogs}
-    </div>
+    </InviteDialogProvider>
   );
 }

@@ -5,6 +5,8 @@
  */
 import { bankCardLifecycle } from '../../../machines/identity/bank-card.machine';
 import { realNameLifecycle } from '../../../machines/identity/real-name.machine';
+import { crowdfundingLifecycle } from '../../../machines/requirement/crowdfunding.machine';
+import { requirementLifecycle } from '../../../machines/requirement/requirement.machine';
 import type { LifecycleDefinition } from '../../../machines/shared/lifecycle';
 import { rechargeOrderLifecycle } from '../../../machines/wallet/recharge-order.machine';
 import { withdrawalLifecycle } from '../../../machines/wallet/withdrawal.machine';
@@ -14,6 +16,8 @@ export const LIFECYCLES = {
   recharge_order: rechargeOrderLifecycle,
   bank_card: bankCardLifecycle,
   real_name: realNameLifecycle,
+  requirement: requirementLifecycle,
+  crowdfunding: crowdfundingLifecycle,
 } as const satisfies Record<string, LifecycleDefinition>;
 
 export type EntityType = keyof typeof LIFECYCLES;

@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { maskIdentifier } from '../../../machines/rules/mask';
 import { useSignedUrl } from '@/components/upload';
 import { useSession } from '@/lib/session/session-context';
+import { RequirementStatsCard } from './requirement-stats-card';
 import { accountChecklist, checklistProgress, type ChecklistItem, type ChecklistState } from './account-checklist';
 import { WorkbenchBankCardsQuery } from './workbench-bank-cards.query';
 import { WorkbenchProfileQuery } from './workbench-profile.query';
@@ -38,7 +39,7 @@ const STATE_TAG: Record<ChecklistState, string> = {
 /**
  * My workbench (/personal/workbench/statistics/index): a greeting and the account checklist (profile,
  * real-name verification, transaction password, bank card, bound phone and e-mail), each with the page
- * where the member acts on it. Counters of works and invitations come with the issues that create them.
+ * where the member acts on it, and the requirement statistics (./requirement-stats-card.tsx).
  */
 export function WorkbenchPage() {
   const { t } = useTranslation();
@@ -113,20 +114,7 @@ export function WorkbenchPage() {
         </ul>
       </section>
 
-      <section className="workbench__card" aria-labelledby="activity-title">
-        <h2 id="activity-title">{t('workbench.activity.title')}</h2>
-        <p className="workbench__hint">{t('workbench.activity.coming')}</p>
-        <ul className="workbench__shortcuts">
-          {(['publish', 'assessment', 'check', 'resolve'] as const).map((name) => (
-            <li key={name}>
-              <Link to={`/personal/workbench/myworks/${name}`}>{t(`menu.myworks.${name}`)}</Link>
-            </li>
-          ))}
-          <li>
-            <Link to="/personal/wallet/overview">{t('menu.wallet.overview')}</Link>
-          </li>
-        </ul>
-      </section>
+      <RequirementStatsCard />
     </section>
   );
 }

@@ -1,0 +1,2 @@
+export type { BarChartOption } from './chart-option';
+export { LazyChart } from './lazy-chart';

@@ -1,0 +1,21 @@
+/** Where a requirement's pages live (features do not import each other: they share these paths). */
+export const PUBLISH_PATH = '/publishRequirements';
+export const MY_REQUIREMENTS_PATH = '/personal/workbench/myworks/publish';
+/** The publisher's stage-1 detail (`?id=`). */
+export const TASK_DETAIL_PATH = '/taskDetail';
+/** Paying the review fee personally / applying for crowdfunding (`?id=` of the requirement). */
+export const PAY_SELF_PATH = '/paySelf';
+export const PAY_GROUP_PATH = '/payGroup';
+/** The request-release agreement, opened in a new tab from the publish form (spec 2). */
+export const REQUEST_RELEASE_AGREEMENT_PATH = '/agreement/requestRelease';
+
+/** `/taskDetail?id=7` and the like. */
+export const withId = (path: string, id: number) => `${path}?id=${id}`;
+
+/** `?id=` of a requirement page: a positive integer, else null. */
+export function requirementIdOf(params: URLSearchParams): number | null {
+  const raw = params.get('id');
+  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

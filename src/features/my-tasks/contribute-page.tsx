@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LIST_PAGE_SIZES } from '../../../machines/constants';
+import { formatFen, formatRate } from '../../../machines/rules/money';
+import { Pager } from '@/components/pager';
+import { CampaignStatusTag } from '@/entities/campaign';
+import type { MyContributionsQuery } from '@/gql/graphql';
+import { MyContributionsQuery as MyContributions } from './my-contributions.query';
+import { usePaging } from './use-paging';
+import './my-tasks.css';
+
+type Row = MyContributionsQuery['myContributions']['records'][number];
+
+const STATUS_COLOR: Record<string, string> = { held: 'processing', settled: 'success', refunded: 'default' };
+
+/**
+ * My contributions (/personal/workbench/myworks/contribute): each contribution to a review-fee campaign with its
+ * amount, the campaign's state, whether the coins are held (campaign open), settled (funded: the fee is paid) or
+ * refunded, my share of the offered return, and when it was refunded.
+ */
+export function ContributePage() {
+  const { t } = useTranslation('hall');
+  const paging = usePaging();
+  const { data, previousData, loading, error, refetch } = useQuery(MyContributions, { variables: paging.page, fetchPolicy: 'cache-and-network' });
+  const shown = data ?? previousData;
+  const rows = shown?.myContributions.records ?? [];
+
+  const columns: ColumnsType<Row> = [
+    { key: 'title', title: t('hall.contributions.requirement'), render: (_, row) => <Link to={`/detail?id=${row.requirementId}`}>{row.requirementTitle}</Link> },
+    {
+      key: 'amount',
+      title: t('hall.contributions.amount'),
+      render: (_, row) => t('hall.coins', { amount: formatFen(row.amountFen) }),
+      align: 'right',
+      width: 140,
+    },
+    {
+      key: 'campaign',
+      title: t('hall.contributions.campaign'),
+      render: (_, row) => (
+        <Link to={`/crowdfunding?id=${row.campaignId}`}>
+          <CampaignStatusTag state={row.campaignState} />
+        </Link>
+      ),
+      width: 130,
+    },
+    {
+      key: 'status',
+      title: t('hall.contributions.status'),
+      render: (_, row) => <Tag color={STATUS_COLOR[row.status] ?? 'default'}>{t(`hall.contributions.statuses.${row.status}`, { defaultValue: row.status })}</Tag>,
+      width: 110,
+    },
+    { key: 'share', title: t('hall.contributions.share'), render: (_, row) => (row.shareBp != null ? formatRate(row.shareBp) : '-'), width: 100 },
+    { key: 'at', title: t('hall.contributions.at'), render: (_, row) => dayjs(row.createdAt).format('YYYY-MM-DD HH:mm'), width: 150 },
+    { key: 'refunded', title: t('hall.contributions.refundedAt'), render: (_, row) => (row.refundedAt ? dayjs(row.refundedAt).format('YYYY-MM-DD HH:mm') : '-'), width: 150 },
+  ];
+
+  return (
+    <section className="portal-page my-tasks" aria-labelledby="contribute-title">
+      <h1 id="contribute-title" className="my-tasks__title">
+        {t('menu.myworks.contribute')}
+      </h1>
+      {error && !shown ? (
+        <Alert type="error" showIcon title={t('hall.contributions.loadError')} action={<Button onClick={() => void refetch().catch(() => undefined)}>{t('hall.retry')}</Button>} />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          loading={loading && !shown}
+          pagination={false}
+          scroll={{ x: 900 }}
+          // While the first page loads the table shows the spinner, not "nothing here".
+          locale={{ emptyText: !shown ? ' ' : t('hall.contributions.empty') }}
+          data-testid="contributions-table"
+        />
+      )}
+      <Pager current={paging.page.pageNum} pageSize={paging.page.pageSize} total={shown?.myContributions.total_record ?? 0} pageSizes={LIST_PAGE_SIZES} onChange={paging.onChange} />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { i18n } from '@/lib/i18n';
+import { requirementFields, requirementWorkflow } from '@/entities/requirement/requirement-test-support';
+import { dialogTitled, renderWithMocks } from './ops-test-support';
+import { OpsRequirementCandidatesQuery } from './requirement-candidates.query';
+import { OpsRequirementDetailQuery } from './requirement-detail.query';
+import { OpsRequirementQueueQuery } from './requirement-queue.query';
+import { RequirementQueuePage } from './requirement-queue-page';
+import { RejectRequirementMutation } from './requirement-reject.mutation';
+
+const always = Number.POSITIVE_INFINITY;
+
+function mocks(state: string, options: { availableEvents?: string[]; onReject?(v: unknown): void } = {}): MockLink.MockedResponse[] {
+  const fields = { ...requirementFields(state, { reason: null }), publisher: 'Ada (86-138***001)', submittedAt: 1_767_229_200_000 };
+  return [
+    {
+      request: { query: OpsRequirementQueueQuery, variables: { pageNum: 1, pageSize: 20, state: null } },
+      maxUsageCount: always,
+      result: { data: { opsRequirements: { __typename: 'RequirementPage', records: [fields], total_record: 1 } } },
+    },
+    {
+      request: { query: OpsRequirementDetailQuery, variables: { id: 7 } },
+      maxUsageCount: always,
+      result: { data: { opsRequirement: { ...fields, workflow: requirementWorkflow(state, { role: 'operations', availableEvents: options.availableEvents }) } } },
+    },
+    ...[1, 2].map((cate) => ({
+      request: { query: OpsRequirementCandidatesQuery, variables: { requirementId: 7, cate } },
+      maxUsageCount: always,
+      result: {
+        data: {
+          opsInvitationCandidates: [
+            { __typename: 'InvitationCandidate', userId: 41 + cate, nickname: `Expert ${cate}`, score: 90, fieldMatch: 2, categoryMatch: 1, load: 0, invitationId: cate === 1 ? 501 : null, status: cate === 1 ? 0 : null },
+          ],
+        },
+      },
+    })),
+    {
+      request: { query: RejectRequirementMutation, variables: (v: unknown) => (options.onReject?.(v), true) },
+      result: { data: { rejectRequirement: { ...requirementFields('rejected', { reason: 'The budget is missing' }), workflow: requirementWorkflow('rejected', { role: 'operations' }) } } },
+    },
+  ];
+}
+
+async function openDrawer() {
+  fireEvent.click(await screen.findByRole('button', { name: 'View requirement RQ2026112500000007' }));
+  return within(await screen.findByTestId('ops-requirement-actions'));
+}
+
+const buttonNames = (actions: ReturnType<typeof within>) => actions.queryAllByRole('button').map((b: HTMLElement) => b.textContent);
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(cleanup);
+
+describe('operations: the requirement queue', () => {
+  it('offers what the server offers operations for a submitted requirement', async () => {
+    renderWithMocks(<RequirementQueuePage />, mocks('inReview'));
+    expect(await screen.findByText('Ada (86-138***001)')).toBeTruthy();
+    const actions = await openDrawer();
+    expect(buttonNames(actions)).toEqual(['Approve', 'Reject', 'Stop the requirement']);
+    // the invitation ranking of kind 1 (evaluation) is there with the invitation sent
+    expect(await screen.findByText('Expert 1 #42')).toBeTruthy();
+  });
+
+  it('follows availableEvents, not the state', async () => {
+    renderWithMocks(<RequirementQueuePage />, mocks('inReview', { availableEvents: ['preReview.start', 'stage.complete'] }));
+    const actions = await openDrawer();
+    expect(buttonNames(actions)).toEqual(['Start the pre-review', 'Complete the stage']);
+  });
+
+  it('shows no decision when the server offers none', async () => {
+    renderWithMocks(<RequirementQueuePage />, mocks('evaluating', { availableEvents: [] }));
+    const actions = await openDrawer();
+    expect(buttonNames(actions)).toEqual([]);
+    expect(actions.getByText('No decision to take now')).toBeTruthy();
+  });
+
+  it('rejects with the reason the publisher will see', async () => {
+    const rejected: unknown[] = [];
+    renderWithMocks(<RequirementQueuePage />, mocks('inReview', { onReject: (v) => rejected.push(v) }));
+    const actions = await openDrawer();
+    fireEvent.click(actions.getByRole('button', { name: 'Reject' }));
+    const dialog = await dialogTitled('Reject');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: ' The budget is missing ' } });
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Reject' }).at(-1)!);
+    await waitFor(() => expect(rejected).toEqual([{ id: 7, reason: 'The budget is missing' }]));
+  });
+});

@@ -1,0 +1,264 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, App, Button, Card, Empty, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inviteStatus, inviteType } from '../../../machines/codes/invitation.codes';
+import { requirementLifecycle } from '../../../machines/requirement/requirement.machine';
+import { formatFen } from '../../../machines/rules/money';
+import { useCodeLabel } from '@/components/code-tag';
+import { RequirementContentFragment, RequirementFieldsFragment } from '@/entities/requirement/requirement-fields.fragment';
+import { useRequirementNames } from '@/entities/requirement/requirement-labels';
+import { RequirementProgress } from '@/entities/requirement/requirement-progress';
+import { useRequirementStateLabel, useRequirementStateOptions } from '@/entities/requirement/requirement-states';
+import { RequirementStatusTag } from '@/entities/requirement/requirement-status-tag';
+import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
+import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
+import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
+import { useFragment as readFragment } from '@/gql';
+import type { RequirementFieldsFragment as RequirementFields } from '@/gql/graphql';
+import { DetailDrawer, DetailList, StatusFilter } from './queue-shell';
+import { ReasonModal } from './reason-modal';
+import { History, useTime } from './real-name-queue-page';
+import { ApproveRequirementMutation } from './requirement-approve.mutation';
+import { OpsRequirementCandidatesQuery } from './requirement-candidates.query';
+import { CompleteRequirementStageMutation } from './requirement-complete-stage.mutation';
+import { OpsRequirementDetailQuery } from './requirement-detail.query';
+import { OpsRequirementQueueQuery } from './requirement-queue.query';
+import { RejectRequirementMutation } from './requirement-reject.mutation';
+import { StartRequirementPreReviewMutation } from './requirement-start-pre-review.mutation';
+import { StopRequirementMutation } from './requirement-stop.mutation';
+import { useQueueFilter } from './use-queue-paging';
+
+/** The invitation kinds whose ranking the drawer shows: 1 evaluation, 2 crowdfunding (spec 3 invite type). */
+const CANDIDATE_KINDS = [1, 2] as const;
+
+/** Who is (or would be) invited for one kind, best first, and the invitation each was sent. */
+function Candidates({ requirementId, cate }: { requirementId: number; cate: number }) {
+  const { t } = useTranslation('requirements');
+  const label = useCodeLabel();
+  const { data, loading } = useQuery(OpsRequirementCandidatesQuery, { variables: { requirementId, cate }, fetchPolicy: 'network-only' });
+  return (
+    <Table
+      size="small"
+      rowKey="userId"
+      loading={loading}
+      pagination={false}
+      dataSource={data?.opsInvitationCandidates ?? []}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('requirements.ops.noCandidates')} /> }}
+      data-testid={`candidates-${cate}`}
+      columns={[
+        { title: t('requirements.ops.member'), render: (_v, c) => `${c.nickname} #${c.userId}` },
+        { title: t('requirements.ops.score'), dataIndex: 'score', align: 'right' },
+        { title: t('requirements.ops.fieldMatch'), dataIndex: 'fieldMatch', align: 'right' },
+        { title: t('requirements.ops.categoryMatch'), dataIndex: 'categoryMatch', align: 'right' },
+        { title: t('requirements.ops.load'), dataIndex: 'load', align: 'right' },
+        {
+          title: t('requirements.ops.invitation'),
+          render: (_v, c) => (c.invitationId ? <Tag>{`#${c.invitationId} ${c.status !== null && c.status !== undefined ? label(inviteStatus.entries, String(c.status)) : ''}`}</Tag> : '–'),
+        },
+      ]}
+    />
+  );
+}
+
+type Decision = 'reject' | 'stop';
+
+/**
+ * One requirement in the drawer: its content, progress and publisher, the decisions the server offers now
+ * (approve, reject or stop with a reason, start the pre-review, complete a later stage: availableEvents of its
+ * workflow), the invitation ranking of kinds 1 and 2, and its history chart.
+ */
+export function RequirementDetail({ id, onDecided }: { id: number; onDecided?: () => void }) {
+  const { t } = useTranslation('requirements');
+  const { modal, message } = App.useApp();
+  const time = useTime();
+  const names = useRequirementNames();
+  const label = useCodeLabel();
+  const stateLabel = useRequirementStateLabel();
+  const { data, refetch } = useQuery(OpsRequirementDetailQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const [approve, approving] = useMutation(ApproveRequirementMutation);
+  const [reject, rejecting] = useMutation(RejectRequirementMutation);
+  const [stop, stopping] = useMutation(StopRequirementMutation);
+  const [startPreReview, starting] = useMutation(StartRequirementPreReviewMutation);
+  const [completeStage, completing] = useMutation(CompleteRequirementStageMutation);
+  const [reasonFor, setReasonFor] = useState<Decision | null>(null);
+  const detail = data?.opsRequirement;
+  const flow = useEntityFlow(requirementLifecycle, detail ? readFragment(WorkflowFieldsFragment, detail.workflow) : null);
+  if (!detail || !flow) return <Typography.Text type="secondary">…</Typography.Text>;
+  const r = readFragment(RequirementFieldsFragment, detail);
+  const content = readFragment(RequirementContentFragment, detail);
+
+  const done = async () => {
+    await refetch();
+    onDecided?.();
+  };
+
+  /** A decision without a reason, confirmed first. */
+  const confirm = (key: 'approve' | 'startPreReview' | 'completeStage', run: () => Promise<unknown>) =>
+    modal.confirm({
+      title: t(`requirements.ops.${key}Title`, { title: r.title }),
+      content: key === 'approve' ? t('requirements.ops.approveBody') : undefined,
+      okText: t(`requirements.ops.${key}`),
+      cancelText: t('requirements.detail.cancel'),
+      onOk: async () => {
+        try {
+          await run();
+          void message.success(t('requirements.ops.done'));
+          await done();
+        } catch {
+          // shown by the Apollo error link (spec 8)
+        }
+      },
+    });
+
+  const buttons = [
+    flow.can('review.approve') && (
+      <Button key="approve" type="primary" loading={approving.loading} onClick={() => confirm('approve', () => approve({ variables: { id } }))}>
+        {t('requirements.ops.approve')}
+      </Button>
+    ),
+    flow.can('review.reject') && (
+      <Button key="reject" danger onClick={() => setReasonFor('reject')}>
+        {t('requirements.ops.reject')}
+      </Button>
+    ),
+    flow.can('preReview.start') && (
+      <Button key="start" type="primary" loading={starting.loading} onClick={() => confirm('startPreReview', () => startPreReview({ variables: { id } }))}>
+        {t('requirements.ops.startPreReview')}
+      </Button>
+    ),
+    flow.can('stage.complete') && (
+      <Button key="complete" loading={completing.loading} onClick={() => confirm('completeStage', () => completeStage({ variables: { id } }))}>
+        {t('requirements.ops.completeStage')}
+      </Button>
+    ),
+    flow.can('requirement.stop') && (
+      <Button key="stop" danger type="dashed" onClick={() => setReasonFor('stop')}>
+        {t('requirements.ops.stop')}
+      </Button>
+    ),
+  ].filter(Boolean);
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="ops-requirement-detail">
+      {r.reason && <Alert type={r.outcome ? 'error' : 'info'} showIcon title={t('requirements.field.reason')} description={r.reason} />}
+      <DetailList
+        rows={[
+          { key: 'no', label: t('requirements.field.requirementNo'), children: <Typography.Text copyable>{r.requirementNo}</Typography.Text> },
+          { key: 'title', label: t('requirements.field.title'), children: r.title },
+          { key: 'status', label: t('requirements.field.status'), children: <RequirementStatusTag requirement={r} /> },
+          { key: 'publisher', label: t('requirements.ops.publisher'), children: detail.publisher ?? '–' },
+          { key: 'domain', label: t('requirements.field.domain'), children: names.domain(r) || '–' },
+          { key: 'category', label: t('requirements.field.category'), children: names.category(r) || '–' },
+          { key: 'duration', label: t('requirements.field.duration'), children: r.durationDays ? t('requirements.field.days', { days: r.durationDays }) : '–' },
+          { key: 'budget', label: t('requirements.field.budget'), children: r.budgetFen != null ? `¥${formatFen(r.budgetFen)}` : '–' },
+          r.feeFen > 0 ? { key: 'fee', label: t('requirements.field.fee'), children: `¥${formatFen(r.feeFen)}` } : null,
+          { key: 'keywords', label: t('requirements.field.keywords'), children: r.keywords.length ? r.keywords.map((k) => <Tag key={k}>{k}</Tag>) : '–' },
+          r.institutions ? { key: 'institutions', label: t('requirements.field.institutions'), children: r.institutions } : null,
+          {
+            key: 'details',
+            label: t('requirements.field.details'),
+            // Sanitized by the services on save.
+            children: content.detailsHtml ? <div className="ops-requirement__details" dangerouslySetInnerHTML={{ __html: content.detailsHtml }} /> : '–',
+          },
+          content.attachments.length
+            ? {
+                key: 'attachments',
+                label: t('requirements.field.attachments'),
+                children: (
+                  <Space orientation="vertical" size={0}>
+                    {content.attachments.map((a) => (a.url ? <a key={a.key} href={a.url} target="_blank" rel="noopener noreferrer">{a.name}</a> : <span key={a.key}>{a.name}</span>))}
+                  </Space>
+                ),
+              }
+            : null,
+          { key: 'submitted', label: t('requirements.ops.submittedAt'), children: time(r.submittedAt) },
+          r.deadlineAt ? { key: 'deadline', label: t('requirements.field.deadline'), children: time(r.deadlineAt) } : null,
+          { key: 'evaluations', label: t('requirements.detail.evaluations'), children: r.evaluationCount },
+        ]}
+      />
+      <RequirementProgress requirement={r} />
+      <Space wrap data-testid="ops-requirement-actions">
+        {buttons.length ? buttons : <Typography.Text type="secondary">{t('requirements.ops.noDecision')}</Typography.Text>}
+      </Space>
+      <Typography.Title level={5}>{t('requirements.ops.candidates')}</Typography.Title>
+      <Tabs
+        items={CANDIDATE_KINDS.map((cate) => ({
+          key: String(cate),
+          label: label(inviteType.entries, String(cate)),
+          children: <Candidates requirementId={id} cate={cate} />,
+        }))}
+      />
+      <Typography.Title level={5}>{t('requirements.ops.history')}</Typography.Title>
+      <History history={[...flow.history]} stateLabel={stateLabel} />
+      <EntityFlowSection entityType="requirement" entityId={r.id} workflow={flow.workflow} refreshKey={flow.workflow.version} />
+      <ReasonModal
+        open={reasonFor !== null}
+        title={reasonFor === 'stop' ? t('requirements.ops.stop') : t('requirements.ops.reject')}
+        loading={rejecting.loading || stopping.loading}
+        onCancel={() => setReasonFor(null)}
+        onSubmit={async (reason) => {
+          if (reasonFor === 'stop') await stop({ variables: { id, reason } });
+          else await reject({ variables: { id, reason } });
+          setReasonFor(null);
+          void message.success(t('requirements.ops.done'));
+          await done();
+        }}
+      />
+    </Space>
+  );
+}
+
+/**
+ * Operations: the requirement queue (/operations/requirements): submitted requirements first (the services sort the
+ * oldest waiting first), filtered by stored state; the drawer decides. The services check the role on every call.
+ */
+export function RequirementQueuePage() {
+  const { t } = useTranslation('requirements');
+  const time = useTime();
+  const filter = useQueueFilter<string>(undefined);
+  const stateOptions = useRequirementStateOptions();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { data, loading, refetch } = useQuery(OpsRequirementQueueQuery, {
+    variables: { pageNum: filter.variables.pageNum, pageSize: filter.variables.pageSize, state: filter.variables.status },
+    fetchPolicy: 'cache-and-network',
+  });
+  const rows = useMemo(
+    () => (data?.opsRequirements.records ?? []).map((r) => ({ ...readFragment(RequirementFieldsFragment, r), publisher: r.publisher })),
+    [data],
+  );
+
+  return (
+    <Card
+      title={t('requirements.ops.title')}
+      extra={<StatusFilter filter={filter} label={t('requirements.field.status')} allLabel={t('requirements.mine.allStates')} options={stateOptions} />}
+    >
+      <Table<RequirementFields & { publisher?: string | null }>
+        rowKey="id"
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        dataSource={rows}
+        pagination={filter.pagination(data?.opsRequirements.total_record)}
+        columns={[
+          { title: t('requirements.field.requirementNo'), dataIndex: 'requirementNo' },
+          { title: t('requirements.field.title'), dataIndex: 'title' },
+          { title: t('requirements.ops.publisher'), render: (_v, r) => r.publisher ?? '–' },
+          { title: t('requirements.field.status'), render: (_v, r) => <RequirementStatusTag requirement={r} /> },
+          { title: t('requirements.field.budget'), align: 'right', render: (_v, r) => (r.budgetFen != null ? `¥${formatFen(r.budgetFen)}` : '–') },
+          { title: t('requirements.ops.submittedAt'), render: (_v, r) => time(r.submittedAt) },
+          {
+            title: t('requirements.mine.actions'),
+            render: (_v, r) => (
+              <Button size="small" onClick={() => setOpenId(r.id)} aria-label={t('requirements.ops.viewRequirement', { no: r.requirementNo })}>
+                {t('requirements.actions.view')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <DetailDrawer openId={openId} title={t('requirements.ops.detail')} onClose={() => setOpenId(null)}>
+        {(id) => <RequirementDetail id={id} onDecided={() => void refetch()} />}
+      </DetailDrawer>
+    </Card>
+  );
+}
