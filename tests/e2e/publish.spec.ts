@@ -34,14 +34,18 @@ async function as(page: Page, who: { email: string; password: string }): Promise
   await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2eBaseUrl }]);
 }
 
-/** Picks an entry of an antd popup (Cascader, Select) until it took: a popup may still move when first drawn. */
-async function pick(page: Page, open: () => Promise<void>, option: string, took: () => Promise<void>): Promise<void> {
+/**
+ * Picks an entry of an antd popup (Cascader, Select) until it took: a popup may still move when first drawn, and the
+ * previous popup may still be fading out (so each popup kind is found by its own class, and every click gives up
+ * soon: a retry opens the popup again).
+ */
+async function pick(page: Page, popup: 'cascader' | 'select', open: () => Promise<void>, option: string, took: () => Promise<void>): Promise<void> {
+  const menu = page.locator(popup === 'cascader' ? '.ant-cascader-dropdown:visible' : '.ant-select-dropdown:not(.ant-cascader-dropdown):visible');
   await expect(async () => {
-    const menu = page.locator('.ant-cascader-dropdown:visible, .ant-select-dropdown:visible');
     if ((await menu.count()) === 0) await open();
-    await menu.getByTitle(option, { exact: true }).first().click();
+    await menu.getByTitle(option, { exact: true }).first().click({ timeout: 2_000 });
     await took();
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 let requirementId = 0;
@@ -56,14 +60,15 @@ test.describe.serial('publishing a requirement', () => {
 
     await page.getByLabel('需求标题').fill(TITLE);
     const domain = page.getByLabel('所属领域');
-    await pick(page, () => domain.click(), '信息技术', async () => {
+    await pick(page, 'cascader', () => domain.click(), '信息技术', async () => {
       await expect(page.locator('.ant-cascader-menu').nth(1)).toBeVisible({ timeout: 1_000 });
     });
-    await pick(page, async () => {}, '人工智能', async () => {
+    await pick(page, 'cascader', () => domain.click(), '人工智能', async () => {
       await expect(page.locator('.ant-cascader').filter({ hasText: '信息技术 / 人工智能' })).toBeVisible({ timeout: 1_000 });
     });
+    await expect(page.locator('.ant-cascader-dropdown:visible')).toHaveCount(0);
     const category = page.getByLabel('需求类别');
-    await pick(page, () => category.click(), '技术研发', async () => {
+    await pick(page, 'select', () => category.click(), '技术研发', async () => {
       await expect(page.locator('.ant-select:not(.ant-cascader)').filter({ hasText: '技术研发' })).toBeVisible({ timeout: 1_000 });
     });
     await page.getByLabel('预计周期（天）').fill('90');

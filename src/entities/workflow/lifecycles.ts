@@ -6,6 +6,7 @@
 import { bankCardLifecycle } from '../../../machines/identity/bank-card.machine';
 import { realNameLifecycle } from '../../../machines/identity/real-name.machine';
 import { crowdfundingLifecycle } from '../../../machines/requirement/crowdfunding.machine';
+import { invitationLifecycle } from '../../../machines/requirement/invitation.machine';
 import { requirementLifecycle } from '../../../machines/requirement/requirement.machine';
 import type { LifecycleDefinition } from '../../../machines/shared/lifecycle';
 import { rechargeOrderLifecycle } from '../../../machines/wallet/recharge-order.machine';
@@ -18,6 +19,7 @@ export const LIFECYCLES = {
   real_name: realNameLifecycle,
   requirement: requirementLifecycle,
   crowdfunding: crowdfundingLifecycle,
+  invitation: invitationLifecycle,
 } as const satisfies Record<string, LifecycleDefinition>;
 
 export type EntityType = keyof typeof LIFECYCLES;
