@@ -98,6 +98,8 @@ Demo logins
   demo member    13800000001 (area code 86) or demo@portal.local   password Demo@2026
   operations     ops@portal.local                                  password Ops@2026x
   product owner  po@portal.local                                   password Po@2026xx
+  hall demo      publisher@portal.local, assessor1..3@portal.local,    password Demo@2026
+                 funder1..2@portal.local                           (transaction password 246810)
 `);
 
   let stopping = false;

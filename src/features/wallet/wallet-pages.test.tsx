@@ -56,7 +56,7 @@ describe('wallet pages', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.querySelectorAll('tr.ant-table-row')).toHaveLength(5));
     expect(screen.getByText('+8.00')).toBeTruthy();
     expect(screen.queryByText('+3.00')).toBeNull();
-    expect(screen.queryByTestId('record-pager')).toBeNull();
+    expect(screen.queryByTestId('pager')).toBeNull();
   });
 
   it('overview: recharge waits for a verified real name (spec 6)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagerItems } from './pager';
+import { pagerItems } from './pager-items';
 
 const show = (current: number, pages: number, count: number) =>
   pagerItems(current, pages, count)
