@@ -33,7 +33,9 @@ export default defineConfig({
   projects: [
     // Accounts that must exist a while before their test (one code per identifier per 60 s): tests/e2e/support/accounts.ts.
     { name: 'accounts', testMatch: /accounts\.setup\.ts$/ },
-    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['accounts'] },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['accounts'], testIgnore: /deadlines\.spec\.ts$/ },
+    // Tests that move the services' clock (POST /dev/clock/advance) run last: every open window of the run ends.
+    { name: 'deadlines', use: { browserName: 'chromium' }, dependencies: ['chromium'], testMatch: /deadlines\.spec\.ts$/ },
   ],
   webServer: {
     command: 'npx tsx scripts/start.ts --fresh',

@@ -9,6 +9,6 @@ export { RequirementProgress, mainStageStatuses, subStepStatuses, type Requireme
 export { RequirementSummaryCard, type RequirementSummary, type RequirementSummaryCardProps } from './requirement-summary-card';
 export { useRequirementNames } from './requirement-labels';
 export { isOutcome, REQUIREMENT_OUTCOMES, type RequirementCodesView, type RequirementOutcome } from './requirement-codes';
-export { RequirementDeadline, formatTimeLeft } from './requirement-deadline';
+export { RequirementDeadline } from './requirement-deadline';
 export * from './paths';
 export { REQUIREMENT_STATES, useRequirementStateLabel, useRequirementStateOptions } from './requirement-states';

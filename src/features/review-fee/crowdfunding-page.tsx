@@ -45,6 +45,9 @@ export function CrowdfundingPage() {
 function CampaignView({ campaign, reload }: { campaign: Campaign; reload(): void }) {
   const { t } = useTranslation('hall');
   const open = campaign.state === 'open';
+  // Kept here, not in the form: the contribution that completes the target closes the campaign, and its funder
+  // must still see the confirmation.
+  const [confirmed, setConfirmed] = useState(false);
   return (
     <section className="portal-page review-fee" aria-labelledby="campaign-title">
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -77,8 +80,10 @@ function CampaignView({ campaign, reload }: { campaign: Campaign; reload(): void
           </Space>
         </Card>
 
-        {open && campaign.canContribute ? (
-          <Contribute campaign={campaign} />
+        {confirmed ? (
+          <ContributeDone onAgain={open && campaign.canContribute ? () => setConfirmed(false) : undefined} />
+        ) : open && campaign.canContribute ? (
+          <Contribute campaign={campaign} onDone={() => setConfirmed(true)} />
         ) : (
           <Typography.Text type="secondary" data-testid="contribute-closed">
             {t(open ? 'hall.contribute.notForYou' : 'hall.contribute.closed')}
@@ -89,32 +94,34 @@ function CampaignView({ campaign, reload }: { campaign: Campaign; reload(): void
   );
 }
 
-/** Amount → real-name gate → pay view → 'Crowdfunding participation confirmed'. */
-function Contribute({ campaign }: { campaign: Campaign }) {
+/** 'Crowdfunding participation confirmed', with the way to one's contributions (and to contribute again while open). */
+function ContributeDone({ onAgain }: { onAgain?: () => void }) {
+  const { t } = useTranslation('hall');
+  return (
+    <Result
+      status="success"
+      title={t('hall.contribute.confirmed')}
+      subTitle={t('hall.contribute.confirmedHint')}
+      data-testid="contribute-done"
+      extra={
+        <Space>
+          <Link to="/personal/workbench/myworks/contribute">{t('hall.contribute.mine')}</Link>
+          {onAgain && <Button onClick={onAgain}>{t('hall.contribute.again')}</Button>}
+        </Space>
+      }
+    />
+  );
+}
+
+/** Amount → real-name gate → pay view; `onDone` once the contribution is confirmed. */
+function Contribute({ campaign, onDone }: { campaign: Campaign; onDone(): void }) {
   const { t } = useTranslation('hall');
   const { message } = App.useApp();
   const gate = useRealNameGate();
   const [amountFen, setAmountFen] = useState<number | null>(null);
-  const [done, setDone] = useState(false);
   const [contribute] = useMutation(ContributeMutation, { context: SILENT, refetchQueries: ['MyContributions', 'RequirementStatistics'] });
   // One key per attempt (campaign and amount), kept across a new pay view, so a lost answer never contributes twice.
   const attempt = useAttemptKey();
-
-  if (done)
-    return (
-      <Result
-        status="success"
-        title={t('hall.contribute.confirmed')}
-        subTitle={t('hall.contribute.confirmedHint')}
-        data-testid="contribute-done"
-        extra={
-          <Space>
-            <Link to="/personal/workbench/myworks/contribute">{t('hall.contribute.mine')}</Link>
-            <Button onClick={() => setDone(false)}>{t('hall.contribute.again')}</Button>
-          </Space>
-        }
-      />
-    );
 
   return (
     <Card size="small" title={t('hall.contribute.title')}>
@@ -138,7 +145,7 @@ function Contribute({ campaign }: { campaign: Campaign }) {
           onPaid={() => {
             void message.success(t('hall.contribute.confirmed'));
             setAmountFen(null);
-            setDone(true);
+            onDone();
           }}
           onCancel={() => setAmountFen(null)}
         />

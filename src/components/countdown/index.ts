@@ -1,0 +1,1 @@
+export { formatTimeLeft, useTimeLeft } from './use-time-left';
