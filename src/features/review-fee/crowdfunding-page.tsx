@@ -141,12 +141,12 @@ function Contribute({ campaign, onDone }: { campaign: Campaign; onDone(): void }
             const result = await contribute({ variables: { campaignId: campaign.id, amountFen, transactionPassword, idempotencyKey } });
             if (result.error) throw result.error;
             attempt.finish();
-          }}
-          onPaid={() => {
+            // Confirmed here, in the same update as the answer: a contribution that completes the target closes the
+            // campaign, and this form (with its pay view) is gone before the pay view could report it.
             void message.success(t('hall.contribute.confirmed'));
-            setAmountFen(null);
             onDone();
           }}
+          onPaid={() => setAmountFen(null)}
           onCancel={() => setAmountFen(null)}
         />
       )}
