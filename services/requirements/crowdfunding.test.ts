@@ -203,7 +203,7 @@ describeEachDatabase('crowdfunding the review fee', (database) => {
 
     // when less than the minimum is left, that rest is the minimum
     expect((await contribute(funder, campaign.id, 95_000)).body).toMatchObject({ code: 200, data: { leftFen: 5_000, minContributionFen: 5_000 } });
-    expect((await contribute(funder, campaign.id, 4_999)).body).toMatchObject({ code: 400, msg: 'Each contribution must be at least 100' });
+    expect((await contribute(funder, campaign.id, 4_999)).body).toMatchObject({ code: 400, msg: 'Each contribution must be at least 50.00' });
     expect((await contribute(funder, campaign.id, 5_001)).body).toMatchObject({ code: 400, msg: 'The contribution cannot exceed what is left (50.00)' });
     expect((await contribute(funder, campaign.id, 5_000)).body).toMatchObject({ code: 200, data: { state: 'funded' } });
     // a funded campaign takes no more
