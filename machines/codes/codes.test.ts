@@ -15,6 +15,8 @@ const expectedSizes: Record<string, number> = {
   task_state: 4,
   requirement_draft_status: 5,
   market_size_range: 5,
+  // the five participant kinds of spec 1 (metal, wood, water, fire, earth)
+  participant_kind: 5,
 };
 
 describe('code tables', () => {
