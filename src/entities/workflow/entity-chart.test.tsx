@@ -120,7 +120,7 @@ describe('EntityFlowSection', () => {
   });
 
   it('says when a record type has no chart', () => {
-    renderInApp(<EntityFlowSection entityType="crowdfunding" entityId={1} defaultOpen />, []);
+    renderInApp(<EntityFlowSection entityType="parcel" entityId={1} defaultOpen />, []);
     expect(screen.getByText('This kind of record has no chart yet')).toBeTruthy();
   });
 });
