@@ -4,6 +4,8 @@
  * `ResizeObserver` (antd's Tabs and Steps measure themselves); neither matters to what the tests check, so
  * inert versions stand in.
  */
+import { configure } from '@testing-library/react';
+
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
@@ -31,3 +33,7 @@ if (typeof window.ResizeObserver === 'undefined') {
 // test output quiet.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// `waitFor` and `findBy*` give up after 1 s by default; on a loaded 2-core machine (the whole suite, CI) a page's
+// mocked answer can take longer to render. What the tests check does not change, only how long they wait.
+configure({ asyncUtilTimeout: 5000 });
