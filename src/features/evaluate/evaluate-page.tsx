@@ -13,17 +13,12 @@ import type { InvitationFieldsFragment as Invitation } from '@/gql/graphql';
 import { EvaluationInvitationQuery } from './evaluation-invitation.query';
 import { SubmitMarketEvaluationMutation } from './submit-market-evaluation.mutation';
 import './evaluate.css';
+import { idParam } from '@/lib/id-param';
 
 const evaluationCate = Number(inviteType.values.evaluation);
 const accepted = Number(inviteStatus.values.accepted);
 const pending = Number(inviteStatus.values.pending);
 
-export function idParam(params: URLSearchParams): number | null {
-  const raw = params.get('id');
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
 
 /**
  * The initial market evaluation (/evaluate?id=<invitation id>): the invited assessor picks one of the five market

@@ -22,17 +22,12 @@ import { useSession } from '@/lib/session/session-context';
 import { crowdfundingPath } from './hall-card';
 import { HallRequirementQuery } from './hall-requirement.query';
 import './hall.css';
+import { idParam } from '@/lib/id-param';
 
 /** My evaluation invitations (where a member answers the market evaluation of a requirement they were invited to). */
 const ASSESSMENT_PATH = '/personal/workbench/myworks/assessment';
 
 /** `?id=` as a requirement id, or null. */
-export function idParam(params: URLSearchParams): number | null {
-  const raw = params.get('id');
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
 
 /**
  * A requirement of the hall (/detail?id=, public): its facts, the details (sanitized on the server, rendered as

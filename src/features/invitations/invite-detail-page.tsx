@@ -25,17 +25,12 @@ import { useFragment as readFragment } from '@/gql';
 import type { InvitationFieldsFragment as Invitation } from '@/gql/graphql';
 import { InvitationDetailQuery } from './invitation-detail.query';
 import { InvitedRequirementQuery } from './invited-requirement.query';
+import { idParam } from '@/lib/id-param';
 
 const evaluationCate = Number(inviteType.values.evaluation);
 const crowdfundingCate = Number(inviteType.values.crowdfunding);
 const acceptedStatus = Number(inviteStatus.values.accepted);
 
-export function idParam(params: URLSearchParams): number | null {
-  const raw = params.get('id');
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
 
 /**
  * One invitation (/inviteDetail?id=): its kind, status, the answer window counting down, what it pays and the

@@ -15,7 +15,7 @@ import { useAttemptKey } from '@/lib/use-attempt-key';
 import { ContributeForm } from './contribute-form';
 import { ContributeMutation } from './contribute.mutation';
 import { CrowdfundingCampaignQuery } from './crowdfunding-campaign.query';
-import { idParam } from './params';
+import { idParam } from '@/lib/id-param';
 import './review-fee.css';
 
 /**

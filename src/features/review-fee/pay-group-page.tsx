@@ -16,7 +16,8 @@ import { useFragment as readFragment, type FragmentType } from '@/gql';
 import type { PayGroupQuery as PayGroupResult } from '@/gql/graphql';
 import { amountFenOf, ratioBpOf, returnRatioError, reviewFeeError } from './amount-rules';
 import { ApplyCrowdfundingMutation } from './apply-crowdfunding.mutation';
-import { idParam, taskDetailPath } from './params';
+import { idParam } from '@/lib/id-param';
+import { taskDetailPath } from './params';
 import { PayGroupQuery } from './pay-group.query';
 import './review-fee.css';
 

@@ -10,9 +10,4 @@ export const RECHARGE_RECORD_PATH = '/personal/wallet/record/rechargeRecord';
 export const WITHDRAW_RECORD_PATH = '/personal/wallet/record/withdrawRecord';
 
 /** `?id=` of a flow page: a positive integer, else null (a new flow). */
-export function orderIdOf(params: URLSearchParams): number | null {
-  const raw = params.get('id');
-  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
+export { idParam as orderIdOf } from '@/lib/id-param';
