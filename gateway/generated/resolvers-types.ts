@@ -1999,7 +1999,7 @@ export type UnbalancedTransfer = {
   transferId: Scalars['Float']['output'];
 };
 
-/** A signed POST policy (GET /common/v2/oss/signature): one image/* file, 1 byte to 5 MB, under exactly `key`, until `expire`. */
+/** A signed POST policy (GET /common/v2/oss/signature): one image/* file (application/pdf for a .pdf name: requirement attachments), 1 byte to 5 MB, under exactly `key`, until `expire`. */
 export type UploadPolicy = {
   __typename?: 'UploadPolicy';
   /** The store's access key id (the OSSAccessKeyId form field of the embedded store). */
