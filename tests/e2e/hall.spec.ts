@@ -114,6 +114,27 @@ test.describe('the project hall', () => {
     await shot(page, info, 'workbench');
   });
 
+  test('on a phone, the demo member opens the invite dialog from the bell: kinds, states and one card per invitation', async ({ page, request }, info) => {
+    await resetSavedLanguage(request, { email: 'demo@portal.local', password: DEMO_PASSWORD });
+    await page.goto('/hall');
+    await logInFromTopBar(page, { email: 'demo@portal.local', password: DEMO_PASSWORD });
+    // then a phone: the mobile bar replaces the top bar, with the bell in it
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bell = page.getByTestId('invite-badge');
+    await expect(bell).toBeVisible();
+    await bell.click();
+    const dialog = page.getByRole('dialog', { name: '我的邀请' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('invite-cate-1')).toBeVisible();
+    await expect(dialog.getByTestId('invite-state-0')).toBeVisible();
+    // below 992 px the table becomes a list of cards, each with its details link
+    await expect(dialog.getByTestId('invite-row').first()).toBeVisible();
+    await expect(dialog.getByTestId('invite-details').first()).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box && box.width).toBeLessThanOrEqual(390);
+    await shot(page, info, 'invite-dialog-phone');
+  });
+
   test('a funder contributes to the open campaign, in English', async ({ page, request }, info) => {
     test.setTimeout(180_000);
     // /en below saves English to the member: a retry must start from Chinese again (signing in applies it).
