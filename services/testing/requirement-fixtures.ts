@@ -28,7 +28,9 @@ type Harness = ReturnType<typeof useServicesApp>;
 export { PAY_PASSWORD };
 
 /** The requirement settings of these suites: one market answer closes the evaluation. */
-export const FEE_TEST_SETTINGS: RequirementSettings = { ...parseServicesConfig({ NODE_ENV: 'test' }).requirements, evaluationQuorum: 1 };
+// The decision window is longer than the crowdfunding window here: the race suite's second instance runs a clock just
+// past a campaign's end, which must not also end the decision window of a requirement whose crowdfunding just failed.
+export const FEE_TEST_SETTINGS: RequirementSettings = { ...parseServicesConfig({ NODE_ENV: 'test' }).requirements, evaluationQuorum: 1, decisionDays: 10 };
 
 /** The config overrides to give `useServicesApp` so the app and the fixtures' stores agree. */
 export const feeTestConfig = (): Partial<ServicesConfig> => ({ requirements: FEE_TEST_SETTINGS });
