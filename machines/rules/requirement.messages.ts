@@ -24,5 +24,9 @@ export const requirementRuleMessages = {
   contributionOverTarget: { zh: '出资不能超过剩余额度{left}', en: 'The contribution cannot exceed what is left ({left})' },
   reviewFeeMin: { zh: '评审费至少为预算的10%：{min}', en: 'The review fee must be at least 10% of the budget: {min}' },
   returnRatioRange: { zh: '预期回报比例须为0-{max}%', en: 'The expected return ratio must be from 0 to {max}%' },
+  applicationDateRange: {
+    zh: '申请日期须为今天起{days}天内的有效日期（YYYY-MM-DD）',
+    en: 'The application date must be a real date (YYYY-MM-DD) from today to {days} days ahead',
+  },
   hallKindsRequired: { zh: '请至少选择一种参与身份', en: 'Choose at least one participant kind' },
 } as const satisfies Record<string, Localized>;

@@ -5,6 +5,7 @@ import {
   serviceFeeFen,
   submitErrors,
   validateContributionFen,
+  validateApplicationDate,
   validateMarketSize,
   validateReturnRatioBp,
   type RequirementDraft,
@@ -56,5 +57,13 @@ describe('requirement rules (spec 5)', () => {
     expect(validateReturnRatioBp(10_001)).not.toBeNull();
     expect(validateMarketSize('0-50')).toBeNull();
     expect(validateMarketSize('0-49')).not.toBeNull();
+  });
+
+  it('date a crowdfunding application from today (China time) to 30 days ahead, real dates only', () => {
+    const now = Date.UTC(2026, 10, 24, 17, 0); // 2026-11-25 01:00 in China
+    expect(validateApplicationDate('2026-11-25', now)).toBeNull();
+    expect(validateApplicationDate('2026-12-25', now)).toBeNull();
+    for (const bad of ['2026-11-24', '2026-12-26', '2026-02-30', '25/11/2026', '', null]) expect(validateApplicationDate(bad, now)).not.toBeNull();
+    expect(formatRuleError(validateApplicationDate('x', now)!, 'en')).toBe('The application date must be a real date (YYYY-MM-DD) from today to 30 days ahead');
   });
 });

@@ -139,6 +139,23 @@ export function validateReturnRatioBp(bp: number | null | undefined): RuleError 
   return null;
 }
 
+/** A crowdfunding application may be dated from today to this many days ahead (China time). */
+export const APPLICATION_DATE_MAX_DAYS = 30;
+const DAY_MS = 86_400_000;
+/** The calendar date in China (UTC+8) of a moment, YYYY-MM-DD. */
+export const chinaDate = (ms: number): string => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** A real YYYY-MM-DD date from today (China time) to APPLICATION_DATE_MAX_DAYS ahead. */
+export function validateApplicationDate(text: string | null | undefined, nowMs: number): RuleError | null {
+  const bad: RuleError = { rule: 'applicationDateRange', params: { days: APPLICATION_DATE_MAX_DAYS } };
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text ?? '');
+  if (!match) return bad;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const parsed = new Date(Date.UTC(y, m - 1, d));
+  if (parsed.getUTCFullYear() !== y || parsed.getUTCMonth() !== m - 1 || parsed.getUTCDate() !== d) return bad;
+  return text! < chinaDate(nowMs) || text! > chinaDate(nowMs + APPLICATION_DATE_MAX_DAYS * DAY_MS) ? bad : null;
+}
+
 export function validateMarketSize(value: string | null | undefined): RuleError | null {
   return marketSizeRange.entries.some((e) => e.value === value) ? null : { rule: 'marketSizeInvalid' };
 }

@@ -12,10 +12,6 @@ export const crowdfundingMessages = {
   paymentWindowExpired: { zh: '支付期已过', en: 'Payment Window Expired' },
   campaignOwnContribution: { zh: '不能为自己发起的众筹出资', en: 'You cannot contribute to your own crowdfunding' },
   campaignNotOpen: { zh: '该众筹当前不接受出资', en: 'This crowdfunding is not taking contributions now' },
-  applicationDateInvalid: {
-    zh: '申请日期须为今天起{days}天内的有效日期（YYYY-MM-DD）',
-    en: 'The application date must be a real date (YYYY-MM-DD) from today to {days} days ahead',
-  },
   crowdfundingApplied: { zh: '众筹申请已提交，等待运营审核', en: 'Crowdfunding application submitted for review' },
   campaignApproved: { zh: '众筹申请已通过', en: 'The crowdfunding is approved' },
   campaignRejected: { zh: '众筹申请已驳回', en: 'The crowdfunding is rejected' },

@@ -21,7 +21,7 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ROLES, hasRole } from '../../machines/access/access';
 import { CAMPAIGN_STATUS_CODE, type CrowdfundingContext, type CrowdfundingState } from '../../machines/requirement/crowdfunding.machine';
-import { MIN_CONTRIBUTION_FEN, validateContributionFen, validateReturnRatioBp } from '../../machines/rules/requirement';
+import { MIN_CONTRIBUTION_FEN, validateApplicationDate, validateContributionFen, validateReturnRatioBp } from '../../machines/rules/requirement';
 import { validateReason } from '../../machines/rules/wallet';
 import type { ServicesContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
@@ -36,7 +36,6 @@ import { closeInvitations, crowdfundingStore, INVITE_CROWDFUNDING, invitationSto
 
 const CONTRIBUTE_SCOPE = 'crowdfunding.contribute';
 /** How far ahead the application date may be (days). */
-export const APPLICATION_DATE_MAX_DAYS = 30;
 /** Campaign states anyone may read; the others only the publisher and operations. */
 const PUBLIC_STATES = new Set<string>(['open', 'funded', 'failed']);
 export const CAMPAIGN_STATES = Object.keys(CAMPAIGN_STATUS_CODE) as CrowdfundingState[];
@@ -83,21 +82,6 @@ export type ContributionView = {
   createdAt: number;
   refundedAt: number | null;
 };
-
-const DAY = 86_400_000;
-/** The calendar date in China (UTC+8), YYYY-MM-DD. */
-const chinaDate = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-
-/** A real YYYY-MM-DD date from today (China time) to APPLICATION_DATE_MAX_DAYS ahead. */
-export function checkApplicationDate(text: string, nowMs: number): void {
-  const bad = () => failure(400, 'applicationDateInvalid', { days: APPLICATION_DATE_MAX_DAYS }, { reason: 'applicationDateInvalid' });
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) throw bad();
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const parsed = new Date(Date.UTC(y, m - 1, d));
-  if (parsed.getUTCFullYear() !== y || parsed.getUTCMonth() !== m - 1 || parsed.getUTCDate() !== d) throw bad();
-  if (text < chinaDate(nowMs) || text > chinaDate(nowMs + APPLICATION_DATE_MAX_DAYS * DAY)) throw bad();
-}
 
 /**
  * Each contribution's share of the offered return, in basis points of the whole: amount / target × 10000 rounded
@@ -267,7 +251,8 @@ export function createCrowdfundingService(ctx: ServicesContext) {
      */
     async apply(userId: number, body: ApplyBody): Promise<CampaignView> {
       check(validateReturnRatioBp(body.returnRatioBp));
-      checkApplicationDate(body.applicationDate, ctx.clock.now());
+      const dateError = validateApplicationDate(body.applicationDate, ctx.clock.now());
+      if (dateError) throw ruleFailure(dateError, 'applicationDateInvalid');
       await reqStore.fireDueDeadlines();
       const row = await ownRequirement(ctx.db, userId, body.id);
       checkPaymentWindow(row, now(), 'crowdfunding.apply');

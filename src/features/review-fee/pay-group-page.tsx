@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { crowdfundingStatus } from '../../../machines/codes/requirement.codes';
 import { requirementLifecycle } from '../../../machines/requirement/requirement.machine';
 import { fenToYuan, formatFen, formatRate } from '../../../machines/rules/money';
+import { validateApplicationDate } from '../../../machines/rules/requirement';
 import { useRuleText } from '@/components/code-flow/use-rule-text';
 import { CampaignFieldsFragment, CampaignStatusTag } from '@/entities/campaign';
 import { RequirementFieldsFragment, RequirementSummaryCard } from '@/entities/requirement';
@@ -21,11 +22,12 @@ import { taskDetailPath } from './params';
 import { PayGroupQuery } from './pay-group.query';
 import './review-fee.css';
 
-/** The application date may be today up to 30 days ahead (the services check it in China time). */
-export const APPLICATION_DATE_DAYS = 30;
 const APPLYING = Number(crowdfundingStatus.values.crowdfundingApplying);
 
 type Values = { amount: string; ratio: string; applicationDate: Dayjs };
+
+/** The shared application-date rule (machines/rules/requirement.ts) on a picked day. */
+const dateError = (day: Dayjs) => validateApplicationDate(day.format('YYYY-MM-DD'), Date.now());
 
 /**
  * Applying to crowdfund the review fee (/payGroup?id=<requirement id>): the target (at least the minimum fee), the
@@ -139,11 +141,15 @@ function PayGroup({ id, data, onApplied }: { id: number; data: PayGroupResult; o
           <Form.Item
             name="applicationDate"
             label={t('hall.fee.applicationDate')}
-            rules={[{ required: true, message: t('hall.fee.applicationDateRequired') }]}
+            rules={[
+              { required: true, message: t('hall.fee.applicationDateRequired') },
+              // the rule the services apply (China time), with its words
+              { validator: (_, v: Dayjs | null) => (v && dateError(v) ? Promise.reject(new Error(ruleText(dateError(v)))) : Promise.resolve()) },
+            ]}
           >
             <DatePicker
               style={{ width: '100%' }}
-              disabledDate={(day) => day.isBefore(dayjs(), 'day') || day.isAfter(dayjs().add(APPLICATION_DATE_DAYS, 'day'), 'day')}
+              disabledDate={(day) => dateError(day) !== null}
               data-testid="group-date"
             />
           </Form.Item>
