@@ -393,7 +393,8 @@ export function createRealNameService(ctx: ServicesContext, deps: { faceCheckPro
       const at = new Date(ctx.clock.now());
       const result = await store.transaction(async (tx) => {
         // A face check is a plain row (no machine of its own): locked here so two verdicts on it take turns.
-        const [checkRow] = await tx.select().from(faceChecks).where(eq(faceChecks.id, checkId)).for('update');
+        // Not a lifecycle row (a face check has no machine yet, docs/status.md): the engine has no store to lock it.
+        const [checkRow] = await tx.select().from(faceChecks).where(eq(faceChecks.id, checkId)).for('update'); // plain row, not a lifecycle
         if (!checkRow) throw failure(404, 'faceCheckNotFound');
         if (checkRow.status !== 'pending') throw failure(400, 'faceCheckDecided');
         const row = await lockById(tx, checkRow.applicationId);

@@ -210,7 +210,9 @@ export function createCrowdfundingService(ctx: ServicesContext) {
           .from(crowdfundingContributions)
           .where(and(eq(crowdfundingContributions.campaignId, campaign.id), eq(crowdfundingContributions.status, 'held')))
           .orderBy(asc(crowdfundingContributions.id))
-          .for('update');
+          // Contributions are plain rows, not a lifecycle (the campaign, locked by the engine, is): locked so the
+          // settlement marks exactly the rows it summed.
+          .for('update'); // plain rows, not a lifecycle
         const total = held.reduce((s, c) => s + c.amountFen, 0);
         // The machine's running total and the held rows are one truth; if they ever differ, nothing settles.
         if (total !== target) throw new Error(`campaign ${campaign.id}: held contributions ${total} differ from the target ${target}`);

@@ -143,7 +143,8 @@ async function refundReviewFee(tx: Transaction, ctx: StoresContext, row: Require
     .select()
     .from(crowdfundingContributions)
     .where(and(eq(crowdfundingContributions.requirementId, row.id), eq(crowdfundingContributions.status, 'settled')))
-    .for('update');
+    // Contributions are plain rows, not a lifecycle: locked so a refund marks exactly the rows it paid back.
+    .for('update'); // plain rows, not a lifecycle
   for (const c of settled) await refundContribution(tx, c, escrow, at);
 }
 
@@ -199,7 +200,8 @@ export function crowdfundingStore(ctx: StoresContext) {
             .select()
             .from(crowdfundingContributions)
             .where(and(eq(crowdfundingContributions.campaignId, row.id), eq(crowdfundingContributions.status, 'held'), isNull(crowdfundingContributions.refundTransferId)))
-            .for('update');
+            // Contributions are plain rows, not a lifecycle (the requirement above is locked by the engine).
+            .for('update'); // plain rows, not a lifecycle
           for (const c of held) await refundContribution(tx, c, escrow, at);
           if (row.status === 'failed' && requirement && reqStore.can(requirement, { type: 'crowdfunding.failed' })) {
             await reqStore.step(tx, requirement, { type: 'crowdfunding.failed' }, SYSTEM_ACTOR, { reason: 'expired' });

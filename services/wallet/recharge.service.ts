@@ -164,7 +164,7 @@ export function createRechargeService(ctx: ServicesContext) {
         once(ctx.db, userId, key, 'recharge.create', { amountFen, bankCardId: input.bankCardId }, at, async (tx) => {
           // One member's creates take turns, so two at once cannot both slip under the open-order limit (the
           // member's user row, not a lifecycle row: the engine has nothing to lock yet).
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update'); // plain row, not a lifecycle
           await requireRealName(tx, userId);
           const card = await requireVerifiedCard(tx, userId, input.bankCardId);
           const [open] = await tx.select({ n: count() }).from(rechargeOrders).where(and(eq(rechargeOrders.userId, userId), inArray(rechargeOrders.status, OPEN_STATES)));

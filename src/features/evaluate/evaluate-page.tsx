@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Card, Radio, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Radio, Result, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { EvaluationInvitationQuery } from './evaluation-invitation.query';
 import { SubmitMarketEvaluationMutation } from './submit-market-evaluation.mutation';
 import './evaluate.css';
 import { idParam } from '@/lib/id-param';
+import { PageNotReady } from '@/components/page-not-ready';
 
 const evaluationCate = Number(inviteType.values.evaluation);
 const accepted = Number(inviteStatus.values.accepted);
@@ -31,21 +32,7 @@ export function EvaluatePage() {
   const { data, error, refetch } = useQuery(EvaluationInvitationQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
 
   if (id === null) return <Result status="404" title={t('invitations.detail.missing')} />;
-  if (!data) {
-    if (error)
-      return (
-        <Result
-          status="warning"
-          title={t('invitations.detail.loadError')}
-          extra={<Button onClick={() => void refetch().catch(() => undefined)}>{t('invitations.actions.retry')}</Button>}
-        />
-      );
-    return (
-      <section className="portal-page">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </section>
-    );
-  }
+  if (!data) return <PageNotReady error={error} title={t('invitations.detail.loadError')} retryLabel={t('invitations.actions.retry')} onRetry={() => void refetch().catch(() => undefined)} />;
   return <Evaluation invitation={readFragment(InvitationFieldsFragment, data.invitation)} />;
 }
 

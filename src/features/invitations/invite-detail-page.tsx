@@ -26,6 +26,7 @@ import type { InvitationFieldsFragment as Invitation } from '@/gql/graphql';
 import { InvitationDetailQuery } from './invitation-detail.query';
 import { InvitedRequirementQuery } from './invited-requirement.query';
 import { idParam } from '@/lib/id-param';
+import { PageNotReady } from '@/components/page-not-ready';
 
 const evaluationCate = Number(inviteType.values.evaluation);
 const crowdfundingCate = Number(inviteType.values.crowdfunding);
@@ -44,21 +45,7 @@ export function InviteDetailPage() {
   const { data, error, refetch } = useQuery(InvitationDetailQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
 
   if (id === null) return <Result status="404" title={t('invitations.detail.missing')} />;
-  if (!data) {
-    if (error)
-      return (
-        <Result
-          status="warning"
-          title={t('invitations.detail.loadError')}
-          extra={<Button onClick={() => void refetch().catch(() => undefined)}>{t('invitations.actions.retry')}</Button>}
-        />
-      );
-    return (
-      <section className="portal-page">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </section>
-    );
-  }
+  if (!data) return <PageNotReady error={error} title={t('invitations.detail.loadError')} retryLabel={t('invitations.actions.retry')} onRetry={() => void refetch().catch(() => undefined)} />;
   const invitation = readFragment(InvitationFieldsFragment, data.invitation);
   const workflow = readFragment(WorkflowFieldsFragment, data.invitation.workflow);
   return <InviteDetail invitation={invitation} workflow={workflow} onChanged={() => void refetch().catch(() => undefined)} />;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Result, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { ContributeMutation } from './contribute.mutation';
 import { CrowdfundingCampaignQuery } from './crowdfunding-campaign.query';
 import { idParam } from '@/lib/id-param';
 import './review-fee.css';
+import { PageNotReady } from '@/components/page-not-ready';
 
 /**
  * A review-fee crowdfunding campaign (/crowdfunding?id=<campaign id>): progress, what is left, the least
@@ -30,15 +31,7 @@ export function CrowdfundingPage() {
   const id = idParam(params);
   const { data, error, refetch } = useQuery(CrowdfundingCampaignQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
   if (id === null) return <Result status="404" title={t('hall.campaign.missing')} />;
-  if (!data) {
-    if (error)
-      return <Result status="warning" title={t('hall.campaign.loadError')} extra={<Button onClick={() => void refetch().catch(() => undefined)}>{t('hall.retry')}</Button>} />;
-    return (
-      <section className="portal-page">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </section>
-    );
-  }
+  if (!data) return <PageNotReady error={error} title={t('hall.campaign.loadError')} retryLabel={t('hall.retry')} onRetry={() => void refetch().catch(() => undefined)} />;
   return <CampaignView campaign={readFragment(CampaignFieldsFragment, data.campaign)} reload={() => void refetch().catch(() => undefined)} />;
 }
 

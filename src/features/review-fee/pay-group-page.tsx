@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Card, DatePicker, Form, Input, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Input, Result, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { idParam } from '@/lib/id-param';
 import { taskDetailPath } from './params';
 import { PayGroupQuery } from './pay-group.query';
 import './review-fee.css';
+import { PageNotReady } from '@/components/page-not-ready';
 
 const APPLYING = Number(crowdfundingStatus.values.crowdfundingApplying);
 
@@ -40,15 +41,7 @@ export function PayGroupPage() {
   const id = idParam(params);
   const { data, error, refetch } = useQuery(PayGroupQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
   if (id === null) return <Result status="404" title={t('hall.fee.missing')} />;
-  if (!data) {
-    if (error)
-      return <Result status="warning" title={t('hall.fee.loadError')} extra={<Button onClick={() => void refetch().catch(() => undefined)}>{t('hall.retry')}</Button>} />;
-    return (
-      <section className="portal-page">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </section>
-    );
-  }
+  if (!data) return <PageNotReady error={error} title={t('hall.fee.loadError')} retryLabel={t('hall.retry')} onRetry={() => void refetch().catch(() => undefined)} />;
   return <PayGroup id={id} data={data} onApplied={() => void refetch().catch(() => undefined)} />;
 }
 

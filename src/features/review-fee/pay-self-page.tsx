@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Descriptions, Form, Input, Result, Skeleton, Space, Steps } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { taskDetailPath } from './params';
 import { PayReviewFeeMutation } from './pay-review-fee.mutation';
 import { PaySelfQuery } from './pay-self.query';
 import './review-fee.css';
+import { PageNotReady } from '@/components/page-not-ready';
 
 /**
  * Paying the review fee personally (/paySelf?id=<requirement id>): the quote (the minimum, 10% of the budget, with the
@@ -34,15 +35,7 @@ export function PaySelfPage() {
   const id = idParam(params);
   const { data, error, refetch } = useQuery(PaySelfQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
   if (id === null) return <Result status="404" title={t('hall.fee.missing')} />;
-  if (!data) {
-    if (error)
-      return <Result status="warning" title={t('hall.fee.loadError')} extra={<Button onClick={() => void refetch().catch(() => undefined)}>{t('hall.retry')}</Button>} />;
-    return (
-      <section className="portal-page">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </section>
-    );
-  }
+  if (!data) return <PageNotReady error={error} title={t('hall.fee.loadError')} retryLabel={t('hall.retry')} onRetry={() => void refetch().catch(() => undefined)} />;
   return <PaySelf id={id} data={data} />;
 }
 
