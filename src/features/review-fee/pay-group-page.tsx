@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { crowdfundingStatus } from '../../../machines/codes/requirement.codes';
 import { requirementLifecycle } from '../../../machines/requirement/requirement.machine';
 import { fenToYuan, formatFen, formatRate } from '../../../machines/rules/money';
-import { validateApplicationDate } from '../../../machines/rules/requirement';
+import { chinaDate, validateApplicationDate } from '../../../machines/rules/requirement';
 import { useRuleText } from '@/components/code-flow/use-rule-text';
 import { CampaignFieldsFragment, CampaignStatusTag } from '@/entities/campaign';
 import { RequirementFieldsFragment, RequirementSummaryCard } from '@/entities/requirement';
@@ -27,7 +27,7 @@ const APPLYING = Number(crowdfundingStatus.values.crowdfundingApplying);
 
 type Values = { amount: string; ratio: string; applicationDate: Dayjs };
 
-/** The shared application-date rule (machines/rules/requirement.ts) on a picked day. */
+/** The shared application-date rule (machines/rules/requirement.ts, China time: the default is China's today) on a picked day. */
 const dateError = (day: Dayjs) => validateApplicationDate(day.format('YYYY-MM-DD'), Date.now());
 
 /**
@@ -112,7 +112,7 @@ function PayGroup({ id, data, onApplied }: { id: number; data: PayGroupResult; o
           form={form}
           layout="vertical"
           style={{ maxWidth: 420 }}
-          initialValues={{ amount: fenToYuan(quote.minFeeFen), ratio: '', applicationDate: dayjs() }}
+          initialValues={{ amount: fenToYuan(quote.minFeeFen), ratio: '', applicationDate: dayjs(chinaDate(Date.now())) }}
           onFinish={(values) => void submit(values)}
         >
           <Form.Item
