@@ -14,7 +14,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type Case = { name: string; origin: string; method: 'GET' | 'POST'; path: string; body?: string };
+/** `body` may differ per request (the i-th request's body), e.g. to read every page once. */
+export type Case = { name: string; origin: string; method: 'GET' | 'POST'; path: string; body?: string | ((i: number) => string) };
 export type CaseResult = { rps: number; p50: number; p95: number; p99: number; failures: number };
 
 /** Runs one case and prints a line: requests per second, p50, p95, p99 and failures (non-200 or GraphQL errors). */
@@ -26,9 +27,11 @@ export async function runCase(c: Case, options: { requests: number; concurrency:
   const started = performance.now();
   async function worker() {
     while (next < options.requests) {
+      const i = next;
       next += 1;
+      const body = typeof c.body === 'function' ? c.body(i) : c.body;
       const t0 = performance.now();
-      const res = await pool.request({ method: c.method, path: c.path, body: c.body, headers: c.body ? { 'content-type': 'application/json' } : {} });
+      const res = await pool.request({ method: c.method, path: c.path, body, headers: body ? { 'content-type': 'application/json' } : {} });
       const text = await res.body.text();
       if (res.statusCode !== 200 || text.includes('"errors"')) failures += 1;
       latencies.push(performance.now() - t0);
@@ -44,4 +47,31 @@ export async function runCase(c: Case, options: { requests: number; concurrency:
     `${c.name.padEnd(40)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   failures ${failures}`,
   );
   return result;
+}
+
+/** The REST services started in a worker thread (scripts/services-worker.ts) with this environment; `close` stops them. */
+export async function servicesInWorker(env: Record<string, string>): Promise<{ url: string; busyMs(): Promise<number>; close(): Promise<void> }> {
+  const { Worker } = await import('node:worker_threads');
+  // a worker's entry is not passed through tsx's loader: register it first, then load the TypeScript entry
+  const entry = new URL('./services-worker.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(boot, { eval: true, workerData: env });
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    worker.once('message', (m: { url: string }) => resolveUrl(m.url));
+    worker.once('error', reject);
+  });
+  return {
+    url,
+    async busyMs() {
+      const answer = new Promise<{ busyMs: number }>((done) => worker.once('message', done));
+      worker.postMessage('busy');
+      return (await answer).busyMs;
+    },
+    async close() {
+      const closed = new Promise((done) => worker.once('message', done));
+      worker.postMessage('close');
+      await closed;
+      await worker.terminate();
+    },
+  };
 }

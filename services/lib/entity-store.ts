@@ -122,6 +122,11 @@ export type EntityStoreSpec<M extends AnyStateMachine, R extends StoredEntity, I
    * `entityVersion` is the version the step wrote). At least once: a handler must be safe to run again.
    */
   afterCommit?: Record<string, (row: R, job: JobRow) => Promise<void>>;
+  /**
+   * Told of every row the store writes (create or step), inside the transaction: for in-process caches of reads to
+   * drop what they hold (a cache filled between this call and the commit may keep the old rows for its lifetime).
+   */
+  onWrite?: (row: R) => void;
   /** What a member may see of the context (default: all of it). */
   memberContext?: (context: Record<string, unknown>) => Record<string, unknown>;
 };
@@ -239,6 +244,7 @@ export function createEntityStore<M extends AnyStateMachine, R extends StoredEnt
 
   async function write(tx: Transaction, id: number, values: Record<string, unknown>): Promise<R> {
     const [updated] = await tx.update(table).set(values as never).where(eq(table.id, id)).returning();
+    spec.onWrite?.(updated as unknown as R);
     return updated as unknown as R;
   }
 
@@ -405,6 +411,7 @@ export function createEntityStore<M extends AnyStateMachine, R extends StoredEnt
         } as never)
         .returning();
       let row = inserted as unknown as R;
+      spec.onWrite?.(row);
       await log(tx, { entityId: row.id, seq: 1, event: CREATE_EVENT, from: null, to: started.stateValue, actor: args.actor, reason: null, at });
       for (const { event, options } of args.events ?? []) row = await step(tx, row, event, args.actor, { at, ...options });
       if (!args.events?.length) await scheduleDeadline(tx, row, null);

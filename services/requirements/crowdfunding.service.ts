@@ -401,6 +401,7 @@ export function createCrowdfundingService(ctx: ServicesContext) {
         const requirement = await reqStore.lock(tx, peek.requirementId);
         const campaign = await campaigns.lock(tx, id);
         if (!campaign || !requirement) throw notFound();
+        if (requirement.userId === staffId) throw failure(403, 'ownRequirementDecision');
         await campaigns.step(tx, campaign, { type: 'campaign.approve' }, staff, { at });
         await reqStore.step(tx, requirement, { type: 'crowdfunding.approved' }, SYSTEM_ACTOR, { at });
       });
@@ -419,6 +420,7 @@ export function createCrowdfundingService(ctx: ServicesContext) {
         const requirement = await reqStore.lock(tx, peek.requirementId);
         const campaign = await campaigns.lock(tx, id);
         if (!campaign || !requirement) throw notFound();
+        if (requirement.userId === staffId) throw failure(403, 'ownRequirementDecision');
         await campaigns.step(tx, campaign, { type: 'campaign.reject', reason: text }, staff, { at, reason: text, columns: { reason: text } });
         await reqStore.step(tx, requirement, { type: 'crowdfunding.rejected', reason: text }, SYSTEM_ACTOR, { at, reason: text, columns: { reason: text } });
       });

@@ -3,7 +3,7 @@
  * through the requirement store (./stores.ts); content is checked with the rules the app shows
  * (machines/rules/requirement.ts) and the details' HTML is sanitized here, whatever the client sent.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { randomInt } from 'node:crypto';
 import { parseObjectKey, validateObjectKey } from '../../machines/rules/upload';
@@ -26,11 +26,15 @@ import type { ServicesContext } from '../context';
 import type { Executor } from '../db/client';
 import { industries, invitations, requestCategories, requirements, users, type RequirementAttachment } from '../db/schema';
 import { check, failure, ruleFailure } from '../lib/errors';
+import { ttlCache } from '../lib/ttl-cache';
 import type { Actor } from '../lib/entity-store';
 import type { Lang } from '../lib/messages';
 import { maskIdentifier } from '../../machines/rules/mask';
+import { INVITE_STATUS_CODE, type InvitationState } from '../../machines/requirement/invitation.machine';
 import { requireParticipant } from './gates';
 import { rankCandidates } from './matching';
+import { hallGeneration } from './hall-generation';
+import { industryPath, referenceNames, type ReferenceNames } from './reference-names';
 import { requirementStore, type RequirementRow } from './stores';
 
 /** Who reads a requirement: its publisher, operations, or anyone else (signed in or not). */
@@ -86,31 +90,7 @@ export function requirementNumber(at: Date): string {
   return `RQ${local.slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
-type Names = { industries: Map<number, { name: string; cnName: string }>; categories: Map<number, { zh: string; en: string }> };
-
-async function namesFor(db: Executor, rows: RequirementRow[]): Promise<Names> {
-  const industryIds = [...new Set(rows.flatMap((r) => [r.industryId, r.industrySubId]).filter((id): id is number => id !== null))];
-  const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id): id is number => id !== null))];
-  const [ind, cat] = await Promise.all([
-    industryIds.length ? db.select().from(industries).where(inArray(industries.id, industryIds)) : [],
-    categoryIds.length ? db.select().from(requestCategories).where(inArray(requestCategories.id, categoryIds)) : [],
-  ]);
-  return {
-    industries: new Map(ind.map((i) => [i.id, { name: i.name, cnName: i.cnName }])),
-    categories: new Map(cat.map((c) => [c.id, { zh: c.industryName, en: c.industryNameEn }])),
-  };
-}
-
-/** The domain path's names [industry, sub-category] in one language (spec: industryName / industryNameEn). */
-export function industryPath(names: Names, row: Pick<RequirementRow, 'industryId' | 'industrySubId'>, lang: Lang): string[] {
-  return [row.industryId, row.industrySubId]
-    .filter((id): id is number => id !== null)
-    .map((id) => names.industries.get(id))
-    .filter((n): n is { name: string; cnName: string } => !!n)
-    .map((n) => (lang === 'zh' ? n.cnName : n.name));
-}
-
-function view(row: RequirementRow, names: Names, viewer: Viewer, extra: { publisher?: string | null; signedUrls?: Map<string, string> } = {}) {
+function view(row: ViewedRow, names: ReferenceNames, viewer: Viewer, extra: { publisher?: string | null; signedUrls?: Map<string, string> } = {}) {
   const codes = requirementCodesOf(row.status);
   const context = row.context as RequirementContext;
   const privileged = viewer.operations || viewer.userId === row.userId;
@@ -151,10 +131,19 @@ function view(row: RequirementRow, names: Names, viewer: Viewer, extra: { publis
 }
 export type RequirementView = ReturnType<typeof view>;
 
-/** Operators call a requirement's publisher by nickname, else by the masked contact. */
-async function publisherLabel(db: Executor, userId: number): Promise<string> {
-  const [user] = await db.select({ nickname: users.nickname, phone: users.phone, email: users.primaryEmail }).from(users).where(eq(users.id, userId));
-  return user?.nickname || maskIdentifier(user?.phone ?? user?.email ?? String(userId));
+/** What a view reads of a row: lists leave out the machine's state value and the search columns. */
+type ViewedRow = Omit<RequirementRow, 'stateValue' | 'searchText' | 'detailsText'>;
+const { stateValue: _stateValue, searchText: _searchText, detailsText: _detailsText, ...viewedColumns } = getTableColumns(requirements);
+
+/** Operators call members (publishers, candidates) by nickname, else by the masked contact: one query for a page. */
+async function memberLabels(db: Executor, userIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(userIds)];
+  const found = ids.length ? await db.select({ id: users.id, nickname: users.nickname, phone: users.phone, email: users.primaryEmail }).from(users).where(inArray(users.id, ids)) : [];
+  const byId = new Map(found.map((u) => [u.id, u]));
+  return new Map(ids.map((id) => {
+    const user = byId.get(id);
+    return [id, user?.nickname || maskIdentifier(user?.phone ?? user?.email ?? String(id))];
+  }));
 }
 
 export type OwnerPageQuery = { pageNum: number; pageSize: number; stage?: number | null; state?: string | null };
@@ -175,14 +164,36 @@ export const HALL_COUNT_CAP = 10_000;
 /** `%` and `_` are literal in a search word. */
 const likeWord = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** How long the hall's rows and counts may be behind the database (ms): a second for a page, ten for its count. */
+export const HALL_PAGE_CACHE_MS = 1_000;
+export const HALL_COUNT_CACHE_MS = 10_000;
+
+/** The hall's filter as SQL, and as a key that is equal for equal filters (the order of ids does not matter). */
+function hallFilter(q: HallQuery): { where: SQL | undefined; key: string } {
+  const statuses = q.crowdfunding ? ['feeDue.crowdfunding'] : q.states?.length ? q.states.flatMap(statesOfStage) : HALL_STATES;
+  const words = (q.keyword ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  const industryIds = [...new Set(q.industryCategories ?? [])].sort((a, b) => a - b);
+  const where: SQL[] = [inArray(requirements.status, statuses)];
+  if (q.cate) where.push(eq(requirements.categoryId, q.cate));
+  if (industryIds.length) where.push(inArray(requirements.industryId, industryIds));
+  if (q.industrySubcategory) where.push(eq(requirements.industrySubId, q.industrySubcategory));
+  for (const word of words) where.push(or(ilike(requirements.searchText, likeWord(word)), ilike(requirements.requirementNo, likeWord(word)))!);
+  const key = JSON.stringify([[...new Set(statuses)].sort(), q.cate ?? null, industryIds, q.industrySubcategory ?? null, words]);
+  return { where: and(...where), key };
+}
+
 export function createRequirementService(ctx: ServicesContext) {
   const store = requirementStore(ctx);
+  // on the services' clock: the same as real time outside tests, and still while a test's clock stands still
+  const hallPages = ttlCache<ViewedRow[]>({ ttlMs: HALL_PAGE_CACHE_MS, max: 2_000, now: () => ctx.clock.now() });
+  const hallCounts = ttlCache<number>({ ttlMs: HALL_COUNT_CACHE_MS, max: 2_000, now: () => ctx.clock.now() });
+  const visitorPages = ttlCache<RequirementView[]>({ ttlMs: HALL_PAGE_CACHE_MS, max: 2_000, now: () => ctx.clock.now() });
   const now = () => new Date(ctx.clock.now());
   const notFound = () => failure(404, 'requirementNotFound');
   const member = (userId: number): Actor => ({ id: userId, role: 'member' });
   const operator = (userId: number): Actor => ({ id: userId, role: 'operations' });
 
-  async function signedUrls(rows: RequirementRow[], viewer: Viewer): Promise<Map<string, string>> {
+  async function signedUrls(rows: ViewedRow[], viewer: Viewer): Promise<Map<string, string>> {
     const urls = new Map<string, string>();
     if (viewer.userId === null && !viewer.operations) return urls;
     for (const row of rows) {
@@ -191,15 +202,11 @@ export function createRequirementService(ctx: ServicesContext) {
     return urls;
   }
 
-  async function views(rows: RequirementRow[], viewer: Viewer, options: { urls?: boolean } = {}) {
-    const names = await namesFor(ctx.db, rows);
+  async function views(rows: ViewedRow[], viewer: Viewer, options: { urls?: boolean } = {}) {
+    const names = await referenceNames(ctx.db);
     const urls = options.urls ? await signedUrls(rows, viewer) : undefined;
-    const out = [];
-    for (const row of rows) {
-      const publisher = viewer.operations ? await publisherLabel(ctx.db, row.userId) : null;
-      out.push(view(row, names, viewer, { publisher, signedUrls: urls }));
-    }
-    return out;
+    const publishers = viewer.operations ? await memberLabels(ctx.db, rows.map((r) => r.userId)) : null;
+    return rows.map((row) => view(row, names, viewer, { publisher: publishers?.get(row.userId) ?? null, signedUrls: urls }));
   }
 
   async function one(row: RequirementRow, viewer: Viewer) {
@@ -401,31 +408,38 @@ export function createRequirementService(ctx: ServicesContext) {
       };
     },
 
-    /** POST /requ/v1/pro-hall/pages: published requirements, newest first. */
+    /**
+     * POST /requ/v1/pro-hall/pages: published requirements, newest first. The public hall is the busiest read of the
+     * portal and the same for everyone, so its rows are kept HALL_PAGE_CACHE_MS and its counts HALL_COUNT_CACHE_MS
+     * (concurrent callers of one page share one query), until a requirement is written (./hall-generation.ts); the
+     * views are made per caller from those rows.
+     */
     async hall(q: HallQuery, viewer: Viewer) {
-      const states = q.states?.length ? q.states.flatMap(statesOfStage) : HALL_STATES;
-      const where: SQL[] = [inArray(requirements.status, q.crowdfunding ? ['feeDue.crowdfunding'] : states)];
-      if (q.cate) where.push(eq(requirements.categoryId, q.cate));
-      if (q.industryCategories?.length) where.push(inArray(requirements.industryId, q.industryCategories));
-      if (q.industrySubcategory) where.push(eq(requirements.industrySubId, q.industrySubcategory));
-      for (const word of (q.keyword ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
-        where.push(or(ilike(requirements.searchText, likeWord(word)), ilike(requirements.requirementNo, likeWord(word)))!);
-      }
-      const filter = and(...where);
-      // newest first in the order of the hall index (DESC NULLS LAST); the total is counted up to HALL_COUNT_CAP
-      // (500 pages of 20), so a page costs the same with ten thousand requirements or a million
-      const capped = ctx.db.select({ one: sql`1` }).from(requirements).where(filter).limit(HALL_COUNT_CAP).as('capped');
-      const [rows, [{ total }]] = await Promise.all([
-        ctx.db
-          .select()
-          .from(requirements)
-          .where(filter)
-          .orderBy(sql`${requirements.publishedAt} desc nulls last`, sql`${requirements.id} desc nulls last`)
-          .limit(q.pageSize)
-          .offset((q.pageNum - 1) * q.pageSize),
-        ctx.db.select({ total: count() }).from(capped),
+      const filter = hallFilter(q);
+      const generation = hallGeneration(ctx.db);
+      const key = JSON.stringify([generation, filter.key, q.pageSize, q.pageNum]);
+      const rows = () =>
+        hallPages.get(key, () =>
+          ctx.db
+            .select(viewedColumns)
+            .from(requirements)
+            .where(filter.where)
+            .orderBy(sql`${requirements.publishedAt} desc nulls last`, sql`${requirements.id} desc nulls last`)
+            .limit(q.pageSize)
+            .offset((q.pageNum - 1) * q.pageSize),
+        );
+      // a visitor's page is everyone's page: its views are kept too (a member's mark their own rows)
+      const visitor = viewer.userId === null && !viewer.operations;
+      const [records, total] = await Promise.all([
+        visitor ? visitorPages.get(key, async () => views(await rows(), viewer)) : rows().then((r) => views(r, viewer)),
+        // counted up to HALL_COUNT_CAP (500 pages of 20), so a count costs the same with ten thousand or a million
+        hallCounts.get(`${generation}:${filter.key}`, async () => {
+          const capped = ctx.db.select({ one: sql`1` }).from(requirements).where(filter.where).limit(HALL_COUNT_CAP).as('capped');
+          const [{ total }] = await ctx.db.select({ total: count() }).from(capped);
+          return total;
+        }),
       ]);
-      return { records: await views(rows, viewer), total_record: total };
+      return { records, total_record: total };
     },
 
     /** GET /requ/v1/pro-hall/detail/{id}: anyone once it is in the hall; its publisher and operations always. */
@@ -462,6 +476,8 @@ export function createRequirementService(ctx: ServicesContext) {
       const row = await store.transaction(async (tx) => {
         const current = await store.lock(tx, id);
         if (!current) throw notFound();
+        // nobody decides on their own case, even with the operations role
+        if (current.userId === operatorId) throw failure(403, 'ownRequirementDecision');
         const actor = operator(operatorId);
         switch (decision) {
           case 'approve': {
@@ -486,31 +502,26 @@ export function createRequirementService(ctx: ServicesContext) {
       const row = await store.read(ctx.db, id);
       if (!row) throw notFound();
       const sent = await ctx.db
-        .select({ id: invitations.id, userId: invitations.userId, status: invitations.status, rank: invitations.rank, nickname: users.nickname, phone: users.phone })
+        .select({ id: invitations.id, userId: invitations.userId, status: invitations.status, rank: invitations.rank })
         .from(invitations)
-        .innerJoin(users, eq(users.id, invitations.userId))
         .where(and(eq(invitations.requirementId, id), eq(invitations.cate, cate)))
         .orderBy(asc(invitations.id));
       const next = await rankCandidates(ctx.db, row, cate, ctx.config.requirements.invitationBatch);
-      const nicknames = next.length
-        ? await ctx.db.select({ id: users.id, nickname: users.nickname, phone: users.phone }).from(users).where(inArray(users.id, next.map((c) => c.userId)))
-        : [];
-      const label = (u: { nickname: string | null; phone: string | null } | undefined) => u?.nickname || maskIdentifier(u?.phone ?? '');
-      const STATUS: Record<string, number> = { pending: 0, accepted: 1, rejected: -1, completed: 2, timedOut: 3 };
+      const labels = await memberLabels(ctx.db, [...sent, ...next].map((c) => c.userId));
       return [
         ...sent.map((s) => ({
           userId: s.userId,
-          nickname: label(s),
+          nickname: labels.get(s.userId)!,
           score: s.rank?.score ?? 0,
           fieldMatch: s.rank?.fieldMatch ?? 0,
           categoryMatch: s.rank?.categoryMatch ?? 0,
           load: s.rank?.load ?? 0,
           invitationId: s.id,
-          status: STATUS[s.status] ?? null,
+          status: s.status in INVITE_STATUS_CODE ? Number(INVITE_STATUS_CODE[s.status as InvitationState]) : null,
         })),
         ...next.map((c) => ({
           userId: c.userId,
-          nickname: label(nicknames.find((u) => u.id === c.userId)),
+          nickname: labels.get(c.userId)!,
           ...c.rank,
           invitationId: null,
           status: null,

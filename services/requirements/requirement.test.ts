@@ -9,7 +9,7 @@ import { operationsStaff } from '../testing/wallet-members';
 import { createWorkflowRegistry } from '../workflow/registry';
 import { runDueJobs } from '../workflow/scheduler';
 import { createContext } from '../context';
-import { sanitizeDetails } from './requirement.service';
+import { HALL_PAGE_CACHE_MS, sanitizeDetails } from './requirement.service';
 
 type Req = {
   id: number;
@@ -179,6 +179,17 @@ describeEachDatabase('requirements: publishing, operations review and the hall',
     expect((await c.post(`/ops/v1/requirements/${r.id}/approve`)).body.code).toBe(403);
   });
 
+  it('operations staff cannot decide on a requirement they published', async () => {
+    const c = await participant(h);
+    const ops = await operationsStaff(h);
+    const r = await submitted(c);
+    await h.db().update(requirements).set({ userId: ops.id }).where(eq(requirements.id, r.id));
+    const refused = await ops.post(`/ops/v1/requirements/${r.id}/approve`, undefined, { 'accept-language': 'en' });
+    expect(refused.body).toMatchObject({ code: 403, msg: 'You cannot decide on a requirement or campaign you published: another operator must' });
+    expect((await ops.post(`/ops/v1/requirements/${r.id}/reject`, { reason: 'Self review' })).body.code).toBe(403);
+    expect((await h.db().select().from(requirements).where(eq(requirements.id, r.id)))[0].status).toBe('inReview');
+  });
+
   it('an evaluation window without answers times out; the publisher reopens it or it expires', async () => {
     const c = await participant(h);
     const ops = await operationsStaff(h);
@@ -238,6 +249,25 @@ describeEachDatabase('requirements: publishing, operations review and the hall',
     expect(await ids({ keyword: '100%_' })).toEqual([]);
     const bad = await anon.post('/requ/v1/pro-hall/pages', { pageNum: 1, pageSize: 21 });
     expect(bad.body.code).toBe(400);
+  });
+
+  it('keeps hall pages for a moment, but a requirement written through the store shows on the next read', async () => {
+    const c = await participant(h);
+    const ops = await operationsStaff(h);
+    const tag = `C${Date.now().toString(36)}`;
+    const r = await submitted(c, completeForm({ title: `${tag} cached page` }));
+    await ops.post(`/ops/v1/requirements/${r.id}/approve`);
+    const anon = h.client();
+    const page = async () => (await anon.post<Page>('/requ/v1/pro-hall/pages', { pageNum: 1, pageSize: 20, keyword: tag })).body.data;
+    expect((await page()).records.map((x) => x.title)).toEqual([`${tag} cached page`]);
+    // a change behind the store's back (no write of the lifecycle) is not seen while the page is kept
+    await h.db().update(requirements).set({ title: `${tag} changed directly` }).where(eq(requirements.id, r.id));
+    expect((await page()).records.map((x) => x.title)).toEqual([`${tag} cached page`]);
+    h.clock.advance(HALL_PAGE_CACHE_MS);
+    expect((await page()).records.map((x) => x.title)).toEqual([`${tag} changed directly`]);
+    // a step of the lifecycle is seen at once: operations stop it and it leaves the hall
+    await ops.post(`/ops/v1/requirements/${r.id}/stop`, { reason: 'Checking the hall cache' });
+    expect(await page()).toEqual({ records: [], total_record: 0 });
   });
 
   it('answers 400 to malformed bodies and changes nothing', async () => {

@@ -21,6 +21,7 @@ import type { Transaction } from '../db/client';
 import { crowdfundingCampaigns, crowdfundingContributions, invitations, requirements } from '../db/schema';
 import { createEntityStore, SYSTEM_ACTOR } from '../lib/entity-store';
 import { memberAccounts, platformAccount, transfer } from '../wallet';
+import { hallChanged } from './hall-generation';
 import { inviteMembers } from './matching';
 
 export type RequirementRow = typeof requirements.$inferSelect;
@@ -77,6 +78,7 @@ export function requirementStore(ctx: StoresContext) {
     db: ctx.db,
     clock: ctx.clock,
     ownerOf: (row) => row.userId,
+    onWrite: () => hallChanged(ctx.db),
     onEnter: (status, row, at) => {
       const windows: Record<string, number> = {
         evaluating: settings.evaluationHours * HOUR,
