@@ -25,7 +25,7 @@ const table: AppRoute[] = [
   { path: '/index', name: 'menu.index', access: 'public', menu: true, load: page('landing') },
   { path: '/hall', name: 'menu.hall', access: 'public', menu: true, load: page('hall') },
   { path: '/statecharts', name: 'menu.statecharts', access: 'public', load: page('charts') },
-  { path: '*', access: 'public', load: page('missing') },
+  { path: '*', name: 'menu.notFound', access: 'public', load: page('missing') },
 ];
 
 /** Renders the real shell at `url` on a desktop-wide window with the given stored layout settings. */
@@ -38,7 +38,7 @@ async function renderAt(url: string, settings: Partial<LayoutSettings> = {}) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  await screen.findByText(url === '/hall' ? 'hall' : 'landing');
+  await screen.findByText(url.endsWith('/hall') ? 'hall' : 'landing');
   return router;
 }
 
@@ -125,5 +125,12 @@ describe('tags view setting', () => {
     fireEvent.click(tags().getByRole('button', { name: '关闭 项目大厅' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/statecharts'));
     expect(tags().getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '流程状态图']);
+  });
+
+  it('names a page opened with a language segment by the page, not "page not found"', async () => {
+    const router = await renderAt('/en/hall');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hall'));
+    const tags = within(screen.getByTestId('tags-view'));
+    await waitFor(() => expect(tags.getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Project hall']));
   });
 });

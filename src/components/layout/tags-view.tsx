@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { languageFromUrl } from '@/lib/i18n';
 
 /** A page visited in this session; `titleKey` stays an i18n key so a language switch retitles the tab. */
 export type VisitedView = { path: string; fullPath: string; titleKey: string };
@@ -20,8 +21,9 @@ export function useVisitedViews(titleKey: string | undefined) {
   const fullPath = `${location.pathname}${location.search}`;
 
   useEffect(() => {
-    // Redirects and pages without a route name have no title to show.
-    if (!titleKey || location.pathname === HOME_VIEW.path) return;
+    // Redirects and pages without a route name have no title to show; a URL with a language segment (`/en/hall`)
+    // matches no page (the not-found route) for the moment before it is replaced by the page without it.
+    if (!titleKey || location.pathname === HOME_VIEW.path || languageFromUrl(location.pathname)) return;
     const view = { path: location.pathname, fullPath, titleKey };
     setViews((list) => {
       const i = list.findIndex((v) => v.path === view.path);

@@ -1,21 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Segmented, Space, Table } from 'antd';
+import { Segmented, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { inviteStatus, mainStage, marketSizeRange } from '../../../machines/codes';
-import { LIST_PAGE_SIZES } from '../../../machines/constants';
 import { formatFen } from '../../../machines/rules/money';
 import { useCodeLabel } from '@/components/code-tag';
-import { Pager } from '@/components/pager';
 import { InvitationFieldsFragment, InvitationStatusTag } from '@/entities/invitation';
 import { useFragment as readFragment } from '@/gql';
 import type { InvitationFieldsFragment as Invitation } from '@/gql/graphql';
 import { MyEvaluationInvitationsQuery } from './my-evaluation-invitations.query';
+import { PagedListPage } from './paged-list-page';
 import { usePaging } from './use-paging';
-import './my-tasks.css';
 
 type StateFilter = 'all' | number;
 const STATES = [0, 1, 2, 3, -1];
@@ -71,39 +69,29 @@ export function AssessmentPage() {
   ];
 
   return (
-    <section className="portal-page my-tasks" aria-labelledby="assessment-title">
-      <h1 id="assessment-title" className="my-tasks__title">
-        {t('menu.myworks.assessment')}
-      </h1>
-      <Segmented<StateFilter>
-        value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          paging.reset();
-        }}
-        options={[
-          { value: 'all', label: t('invitations.dialog.all') },
-          ...STATES.map((state) => ({ value: state as StateFilter, label: label(inviteStatus.entries, String(state)) })),
-        ]}
-        aria-label={t('invitations.dialog.states')}
-      />
-      {error && !shown ? (
-        <Alert type="error" showIcon title={t('invitations.list.loadError')} action={<Button onClick={() => void refetch().catch(() => undefined)}>{t('invitations.actions.retry')}</Button>} />
-      ) : (
-        <Table<Invitation>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={rows}
-          loading={loading && !shown}
-          pagination={false}
-          scroll={{ x: 900 }}
-          // While the first page loads the table shows the spinner, not "nothing here".
-          locale={{ emptyText: !shown ? ' ' : t('invitations.list.emptyAssessments') }}
-          data-testid="assessment-table"
+    <PagedListPage<Invitation>
+      id="assessment"
+      title={t('menu.myworks.assessment')}
+      filters={
+        <Segmented<StateFilter>
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            paging.reset();
+          }}
+          options={[
+            { value: 'all', label: t('invitations.dialog.all') },
+            ...STATES.map((state) => ({ value: state as StateFilter, label: label(inviteStatus.entries, String(state)) })),
+          ]}
+          aria-label={t('invitations.dialog.states')}
         />
-      )}
-      <Pager current={paging.page.pageNum} pageSize={paging.page.pageSize} total={shown?.invitations.total_record ?? 0} pageSizes={LIST_PAGE_SIZES} onChange={paging.onChange} />
-    </section>
+      }
+      columns={columns}
+      rows={rows}
+      total={shown?.invitations.total_record ?? 0}
+      paging={paging}
+      query={{ answered: !!shown, loading, failed: !!error, retry: () => void refetch().catch(() => undefined) }}
+      texts={{ empty: t('invitations.list.emptyAssessments'), loadError: t('invitations.list.loadError'), retry: t('invitations.actions.retry') }}
+    />
   );
 }

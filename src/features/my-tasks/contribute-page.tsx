@@ -1,17 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LIST_PAGE_SIZES } from '../../../machines/constants';
 import { formatFen, formatRate } from '../../../machines/rules/money';
-import { Pager } from '@/components/pager';
 import { CampaignStatusTag } from '@/entities/campaign';
 import type { MyContributionsQuery } from '@/gql/graphql';
 import { MyContributionsQuery as MyContributions } from './my-contributions.query';
+import { PagedListPage } from './paged-list-page';
 import { usePaging } from './use-paging';
-import './my-tasks.css';
 
 type Row = MyContributionsQuery['myContributions']['records'][number];
 
@@ -60,27 +58,15 @@ export function ContributePage() {
   ];
 
   return (
-    <section className="portal-page my-tasks" aria-labelledby="contribute-title">
-      <h1 id="contribute-title" className="my-tasks__title">
-        {t('menu.myworks.contribute')}
-      </h1>
-      {error && !shown ? (
-        <Alert type="error" showIcon title={t('hall.contributions.loadError')} action={<Button onClick={() => void refetch().catch(() => undefined)}>{t('hall.retry')}</Button>} />
-      ) : (
-        <Table<Row>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={rows}
-          loading={loading && !shown}
-          pagination={false}
-          scroll={{ x: 900 }}
-          // While the first page loads the table shows the spinner, not "nothing here".
-          locale={{ emptyText: !shown ? ' ' : t('hall.contributions.empty') }}
-          data-testid="contributions-table"
-        />
-      )}
-      <Pager current={paging.page.pageNum} pageSize={paging.page.pageSize} total={shown?.myContributions.total_record ?? 0} pageSizes={LIST_PAGE_SIZES} onChange={paging.onChange} />
-    </section>
+    <PagedListPage<Row>
+      id="contributions"
+      title={t('menu.myworks.contribute')}
+      columns={columns}
+      rows={rows}
+      total={shown?.myContributions.total_record ?? 0}
+      paging={paging}
+      query={{ answered: !!shown, loading, failed: !!error, retry: () => void refetch().catch(() => undefined) }}
+      texts={{ empty: t('hall.contributions.empty'), loadError: t('hall.contributions.loadError'), retry: t('hall.retry') }}
+    />
   );
 }

@@ -58,6 +58,9 @@ function PaySelf({ id, data }: { id: number; data: PaySelfResult }) {
   const reviewersFen = typedFen !== null && !error ? typedFen - shareFen : quote.reviewersFen;
 
   const canPay = flow?.can('fee.pay') ?? false;
+  // Once on the pay step the pay view stays until it is done: the payment's answer updates this requirement in the
+  // cache (fee.pay no longer offered) before the pay view hears of it, and must not swap it for 'cannot be paid now'.
+  const notPayable = !canPay && amountFen === null;
 
   return (
     <section className="portal-page review-fee" aria-labelledby="pay-self-title">
@@ -71,7 +74,7 @@ function PaySelf({ id, data }: { id: number; data: PaySelfResult }) {
           current={amountFen === null ? 0 : 1}
           items={[{ title: t('hall.fee.steps.amount') }, { title: t('hall.fee.steps.pay') }]}
         />
-        {!canPay ? (
+        {notPayable ? (
           <Alert type="info" showIcon title={t('hall.fee.notPayable')} action={<Link to={taskDetailPath(id)}>{t('hall.fee.backToRequirement')}</Link>} />
         ) : amountFen === null ? (
           <Card size="small" title={t('hall.fee.quote')}>

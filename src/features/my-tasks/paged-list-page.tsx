@@ -1,0 +1,54 @@
+import { Alert, Button, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { LIST_PAGE_SIZES } from '../../../machines/constants';
+import { Pager } from '@/components/pager';
+import type { usePaging } from './use-paging';
+import './my-tasks.css';
+
+type Props<Row> = {
+  /** The page's id stem: the heading is `${id}-title`, the table `${id}-table` (what tests and labels find). */
+  id: string;
+  title: string;
+  /** Above the table (a state filter). */
+  filters?: ReactNode;
+  columns: ColumnsType<Row>;
+  rows: Row[];
+  total: number;
+  paging: ReturnType<typeof usePaging>;
+  /** The query: `answered` once any page has arrived (the previous one is kept while the next loads). */
+  query: { answered: boolean; loading: boolean; failed: boolean; retry: () => void };
+  texts: { empty: string; loadError: string; retry: string };
+};
+
+/**
+ * A "my works" list page: heading, optional filters, a table of one page (or the load error with a retry while
+ * nothing has arrived), and the pager below (spec 9 page sizes).
+ */
+export function PagedListPage<Row extends { id: number | string }>({ id, title, filters, columns, rows, total, paging, query, texts }: Props<Row>) {
+  return (
+    <section className="portal-page my-tasks" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="my-tasks__title">
+        {title}
+      </h1>
+      {filters}
+      {query.failed && !query.answered ? (
+        <Alert type="error" showIcon title={texts.loadError} action={<Button onClick={query.retry}>{texts.retry}</Button>} />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          loading={query.loading && !query.answered}
+          pagination={false}
+          scroll={{ x: 900 }}
+          // While the first page loads the table shows the spinner, not "nothing here".
+          locale={{ emptyText: !query.answered ? ' ' : texts.empty }}
+          data-testid={`${id}-table`}
+        />
+      )}
+      <Pager current={paging.page.pageNum} pageSize={paging.page.pageSize} total={total} pageSizes={LIST_PAGE_SIZES} onChange={paging.onChange} />
+    </section>
+  );
+}
