@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/precompress.js';
 
-// One config for the app build and for Vitest. Two test projects: everything that runs in Node
+// One config for the app build and for Vitest. The build writes brotli and gzip copies of its text files
+// (scripts/precompress.ts) that the gateway serves by Accept-Encoding. Two test projects: everything that runs in Node
 // (machines, services, gateway, integration suites) and the React app under jsdom.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
   test: {

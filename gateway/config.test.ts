@@ -10,7 +10,16 @@ describe('parseGatewayConfig', () => {
       nodeEnv: 'development',
       production: false,
       trustProxy: 0,
+      storageOrigins: [],
     });
+  });
+
+  it('reads the storage origins of the Content-Security-Policy, STORAGE_PUBLIC_URL\'s included', () => {
+    expect(parseGatewayConfig({ STORAGE_ORIGINS: 'https://bucket.s3.example.com, https://cdn.example.com/' }).storageOrigins).toEqual([
+      'https://bucket.s3.example.com',
+      'https://cdn.example.com',
+    ]);
+    expect(parseGatewayConfig({ STORAGE_PUBLIC_URL: 'https://files.example.com/portal' }).storageOrigins).toEqual(['https://files.example.com']);
   });
 
   it('derives SERVICES_URL from API_PORT unless given', () => {
@@ -35,6 +44,9 @@ describe('parseGatewayConfig', () => {
     [{ SERVICES_URL: 'ftp://host' }, /SERVICES_URL must use http or https/],
     [{ SERVICES_URL: 'http://user:pw@host' }, /must not carry/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be/],
+    [{ STORAGE_ORIGINS: "https://a.example.com; script-src 'unsafe-inline'" }, /STORAGE_ORIGINS must list http\(s\) origins/],
+    [{ STORAGE_ORIGINS: 'ftp://files.example.com' }, /STORAGE_ORIGINS must list http\(s\) origins/],
+    [{ STORAGE_PUBLIC_URL: 'files' }, /STORAGE_PUBLIC_URL must be an http\(s\) URL/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => parseGatewayConfig(env)).toThrow(GatewayConfigError);
     expect(() => parseGatewayConfig(env)).toThrow(message);

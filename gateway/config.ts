@@ -14,6 +14,12 @@ export interface GatewayConfig {
   production: boolean;
   /** TRUST_PROXY: how many proxies in front of the gateway append to X-Forwarded-For (default 0). */
   trustProxy: number;
+  /**
+   * STORAGE_ORIGINS (plus the origin of STORAGE_PUBLIC_URL): where browsers upload to and read stored images from
+   * when that is not the portal itself, e.g. the S3 bucket's origin. The Content-Security-Policy allows them in
+   * img-src and connect-src (gateway/security-headers.ts).
+   */
+  storageOrigins: string[];
 }
 
 export class GatewayConfigError extends Error {
@@ -74,6 +80,31 @@ function parseTrustProxy(env: Env): number {
   return hops;
 }
 
+function originOf(name: string, text: string, expected: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+    throw new GatewayConfigError(`${name} must ${expected}, got "${text}".`);
+  }
+  return url.origin;
+}
+
+function parseStorageOrigins(env: Env): string[] {
+  const origins = (given(env, 'STORAGE_ORIGINS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => originOf('STORAGE_ORIGINS', entry, 'list http(s) origins such as https://bucket.s3.example.com'));
+  // The services' setting for the embedded store's public address: the same browser-facing origin.
+  const publicUrl = given(env, 'STORAGE_PUBLIC_URL');
+  if (publicUrl !== undefined) origins.push(originOf('STORAGE_PUBLIC_URL', publicUrl, 'be an http(s) URL'));
+  return [...new Set(origins)];
+}
+
 export function parseGatewayConfig(env: Env = process.env): GatewayConfig {
   const nodeEnv = parseNodeEnv(env);
   const apiPort = parsePort(env, 'API_PORT', 3001);
@@ -84,5 +115,6 @@ export function parseGatewayConfig(env: Env = process.env): GatewayConfig {
     nodeEnv,
     production: nodeEnv === 'production',
     trustProxy: parseTrustProxy(env),
+    storageOrigins: parseStorageOrigins(env),
   };
 }

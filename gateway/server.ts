@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GatewayConfigError, parseGatewayConfig } from './config';
+import { applySecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { createStaticHandler } from './static-files';
 import { createStorageProxy, isStoragePath } from './storage-proxy';
 import { createGateway, GRAPHQL_PATH, type Gateway } from './yoga';
@@ -19,6 +20,8 @@ export interface StartGatewayOptions {
   servicesUrl: string;
   production: boolean;
   trustProxy?: number;
+  /** Origins of the object store that browsers upload to and read from (the CSP's img-src and connect-src). */
+  storageOrigins?: readonly string[];
   /** The Vite build to serve (production-like runs). */
   webRoot?: string;
   /** A Vite dev server in middleware mode (npm run dev): hot reload instead of the build. */
@@ -65,7 +68,14 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   }
 
   const storage = createStorageProxy(options.servicesUrl, options.trustProxy ?? 0);
+  // Every answer carries the security headers (gateway/security-headers.ts). Vite's dev server injects inline
+  // scripts for hot reload, so `npm run dev` sends no Content-Security-Policy; the build always does.
+  const headers = {
+    trustProxy: options.trustProxy ?? 0,
+    csp: options.viteDevServer ? null : contentSecurityPolicy(options.storageOrigins),
+  };
   const server = createServer((req, res) => {
+    applySecurityHeaders(req, res, headers);
     if (isGatewayPath(req.url)) {
       void gateway(req, res);
       return;
@@ -118,6 +128,7 @@ async function main(): Promise<void> {
     servicesUrl: config.servicesUrl,
     production: config.production,
     trustProxy: config.trustProxy,
+    storageOrigins: config.storageOrigins,
     webRoot: existsSync(dist) ? dist : undefined,
   });
   console.log(`gateway: ${running.url}${GRAPHQL_PATH} → services at ${config.servicesUrl}`);

@@ -2,22 +2,30 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFiles } from '../scripts/precompress';
 import { startGateway, type RunningGateway } from './server';
-import { markEnvironment, resolveUnderRoot } from './static-files';
+import { acceptedQuality, chooseEncoding, markEnvironment, resolveUnderRoot } from './static-files';
 
 // The web host of startGateway over a real socket (raw requests, so that `..` reaches the server as sent).
 
 let webRoot: string;
 let running: RunningGateway;
 
-function get(path: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+const BUNDLE = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${JSON.stringify(`line ${i} of the bundle`)};`).join('\n');
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: Buffer };
+
+function get(path: string, method = 'GET', headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolvePromise, reject) => {
-    const req = request({ host: '127.0.0.1', port: running.port, path, method }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    const req = request({ host: '127.0.0.1', port: running.port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -31,6 +39,9 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(webRoot, 'assets', 'index-abc123.css'), 'body{}');
   writeFileSync(join(webRoot, 'favicon.svg'), '<svg/>');
+  // A bundle big enough to be precompressed, with the copies the build writes (scripts/precompress.ts).
+  writeFileSync(join(webRoot, 'assets', 'vendor-def456.js'), BUNDLE);
+  await precompressFiles(webRoot, ['assets/vendor-def456.js', 'assets/index-abc123.js']);
   writeFileSync(join(tmpdir(), 'portal-secret.txt'), 'secret');
   // Nothing listens on port 9: the web host must not need the services.
   running = await startGateway({ port: 0, host: '127.0.0.1', servicesUrl: 'http://127.0.0.1:9', production: true, webRoot });
@@ -102,5 +113,91 @@ describe('web host', () => {
     const answer = await get('/graphql?query=%7B__typename%7D');
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
+describe('precompressed assets', () => {
+  const vendor = '/assets/vendor-def456.js';
+
+  it('sends the brotli copy to a browser that accepts br, and its bytes are the file', async () => {
+    const answer = await get(vendor, 'GET', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(Number(answer.headers['content-length'])).toBe(answer.bytes.length);
+    expect(answer.bytes.length).toBeLessThan(Buffer.byteLength(BUNDLE));
+    expect(brotliDecompressSync(answer.bytes).toString('utf8')).toBe(BUNDLE);
+  });
+
+  it('sends the gzip copy when br is not accepted, and its bytes are the file', async () => {
+    for (const accept of ['gzip, deflate', 'br;q=0, gzip', 'x-gzip']) {
+      const answer = await get(vendor, 'GET', { 'accept-encoding': accept });
+      expect(answer.headers['content-encoding'], accept).toBe('gzip');
+      expect(gunzipSync(answer.bytes).toString('utf8'), accept).toBe(BUNDLE);
+    }
+  });
+
+  it('follows the q-values: gzip preferred over br when the browser says so', async () => {
+    const answer = await get(vendor, 'GET', { 'accept-encoding': 'br;q=0.5, gzip;q=0.9' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the plain file without Accept-Encoding or when nothing offered is accepted', async () => {
+    for (const headers of [{} as Record<string, string>, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate, gzip;q=0, br;q=0' }]) {
+      const answer = await get(vendor, 'GET', headers);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body).toBe(BUNDLE);
+    }
+  });
+
+  it('says Vary: Accept-Encoding on every answer of a file that has copies, the plain one included', async () => {
+    expect((await get(vendor, 'GET', { 'accept-encoding': 'br' })).headers.vary).toBe('Accept-Encoding');
+    expect((await get(vendor, 'GET', { 'accept-encoding': 'gzip' })).headers.vary).toBe('Accept-Encoding');
+    expect((await get(vendor)).headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('keeps hashed assets immutable whatever the encoding', async () => {
+    for (const accept of ['br', 'gzip', 'identity']) {
+      expect((await get(vendor, 'GET', { 'accept-encoding': accept })).headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('answers HEAD with the length of the copy it would send', async () => {
+    const full = await get(vendor, 'GET', { 'accept-encoding': 'br' });
+    const head = await get(vendor, 'HEAD', { 'accept-encoding': 'br' });
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(String(full.bytes.length));
+    expect(head.bytes.length).toBe(0);
+  });
+
+  it('leaves small files uncompressed, without Vary', async () => {
+    const small = await get('/assets/index-abc123.js', 'GET', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBeUndefined();
+  });
+
+  it('compresses the page (rewritten per request) by Accept-Encoding, still no-cache', async () => {
+    const plain = await get('/hall');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const br = await get('/hall', 'GET', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(plain.body);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    const gz = await get('/hall', 'GET', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString('utf8')).toBe(plain.body);
+    expect(gz.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('reads Accept-Encoding as RFC 9110 says', () => {
+    expect(acceptedQuality('gzip, br', 'br')).toBe(1);
+    expect(acceptedQuality('gzip;q=0.3', 'gzip')).toBe(0.3);
+    expect(acceptedQuality('*;q=0.2', 'br')).toBe(0.2);
+    expect(acceptedQuality('*, br;q=0', 'br')).toBe(0);
+    expect(acceptedQuality(undefined, 'gzip')).toBe(0);
+    expect(chooseEncoding('br, gzip', ['br', 'gzip'])).toBe('br');
+    expect(chooseEncoding('br, gzip', ['gzip'])).toBe('gzip');
+    expect(chooseEncoding('br', [])).toBeNull();
   });
 });

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { createLogger, createSchema, createYoga, maskError, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
-import type { ObjectTypeDefinitionNode, ObjectTypeExtensionNode } from 'graphql';
+import type { DocumentNode, ObjectTypeDefinitionNode, ObjectTypeExtensionNode } from 'graphql';
 import { authorizationOf, createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { resolvers } from './resolvers';
+import { GRAPHIQL_CSP } from './security-headers';
 import { createServicesPool } from './rest-client';
 import { maxAliasesRule, maxDepthRule, noIntrospectionRule } from './validation/operation-limits';
 
@@ -28,7 +29,7 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 // A document far beyond what any screen sends is refused while parsing, before validation spends time on it.
 // `parse` comes from the graphql instance Yoga itself loads (CommonJS): under Vitest a bare import could give
 // the ESM copy, whose AST nodes Yoga's validation would still accept, but one instance is the safe rule.
-const { parse, Kind } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { parse, Kind, getOperationAST } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 export const MAX_TOKENS = 5_000;
 
 function limitsPlugin(production: boolean): Plugin {
@@ -80,6 +81,44 @@ function publicReadCache(): Plugin {
   }) as Plugin;
 }
 
+/** A query whose every root field is a public read (the answers cached above); `__typename` counts as public. */
+export function isPublicRead(document: DocumentNode, operationName?: string | null): boolean {
+  const operation = getOperationAST(document, operationName);
+  if (!operation || operation.operation !== 'query') return false;
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && (selection.name.value === '__typename' || PUBLIC_READS.has(selection.name.value)),
+  );
+}
+
+/**
+ * HTTP headers of /graphql answers. Answers hold members' personal and financial data, so every one is
+ * `Cache-Control: no-store` (errors and refused documents too), except a query made only of public reads, which
+ * browsers may keep but must revalidate (`no-cache`; the gateway's own cache above serves it). GraphiQL's page
+ * (development only) gets its relaxed Content-Security-Policy instead of the app's (security-headers.ts).
+ * Listed before the response cache, whose hooks may end the others' early; its hits are told by onResultProcess.
+ */
+const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
+
+function httpHeadersPlugin(): Plugin {
+  const publicReads = new WeakSet<Request>();
+  return {
+    onExecute({ args }) {
+      const { request } = args.contextValue as { request?: Request };
+      if (request && isPublicRead(args.document, args.operationName)) publicReads.add(request);
+    },
+    onResultProcess({ request, result }) {
+      // A hit of the response cache skips execution; only public reads are ever stored there (ttl 0 otherwise).
+      if (result && typeof result === 'object' && SERVED_FROM_CACHE in result) publicReads.add(request);
+    },
+    onResponse({ request, response }) {
+      if (response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('content-security-policy', GRAPHIQL_CSP);
+      // A 304 revalidates an ETag of the response cache, so it too stands for a public read.
+      const publicRead = publicReads.has(request) || response.status === 304;
+      if (!response.headers.has('cache-control')) response.headers.set('cache-control', publicRead ? 'no-cache' : 'no-store');
+    },
+  };
+}
+
 export function createGateway(options: GatewayOptions): Gateway {
   const logger = options.logger ?? createLogger('info');
   const pool = createServicesPool(options.servicesUrl);
@@ -103,6 +142,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     // Nothing is uploaded through GraphQL (files go to the storage host), and inputs are small.
     multipart: false,
     maxRequestBodySize: 1_000_000,
-    plugins: [limitsPlugin(options.production), publicReadCache(), { onDispose: () => pool.close() }],
+    plugins: [limitsPlugin(options.production), httpHeadersPlugin(), publicReadCache(), { onDispose: () => pool.close() }],
   });
 }

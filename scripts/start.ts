@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { parseGatewayConfig } from '../gateway/config';
 import { startGateway, type DevMiddlewareHost } from '../gateway/server';
 import { parseServicesConfig } from '../services/config';
+import { devAidsNotice } from '../services/dev';
 import { startServices } from '../services/server';
 
 const root = resolve(import.meta.dirname, '..');
@@ -81,26 +82,37 @@ async function main(): Promise<void> {
     servicesUrl: gatewayConfig.servicesUrl,
     production: gatewayConfig.production,
     trustProxy: gatewayConfig.trustProxy,
+    storageOrigins: gatewayConfig.storageOrigins,
     webRoot: dev ? undefined : distDir,
     viteDevServer,
   });
 
   const url = `http://localhost:${gateway.port}`;
-  console.log(`
-Innovation portal is running${dev ? ' (dev, hot reload)' : ''}${servicesConfig.production ? ' (production)' : ''}
-  web app and GraphQL  ${url}   (GraphQL at ${url}/graphql)
-  REST services        http://localhost:${servicesConfig.apiPort}   (OpenAPI at /openapi.json)
-  database             ${servicesConfig.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${resolve(root, servicesConfig.dataDir, 'pglite')}`}
-${servicesConfig.production ? '' : `  outbox (SMS, e-mail) ${url}/dev/outbox
-  state charts         ${url}/statecharts
-`}
-Demo logins
-  demo member    13800000001 (area code 86) or demo@portal.local   password Demo@2026
-  operations     ops@portal.local                                  password Ops@2026x
-  product owner  po@portal.local                                   password Po@2026xx
-  hall demo      publisher@portal.local, assessor1..3@portal.local,    password Demo@2026
-                 funder1..2@portal.local                           (transaction password 246810)
-`);
+  const lines = [
+    '',
+    `Innovation portal is running${dev ? ' (dev, hot reload)' : ''}${servicesConfig.production ? ' (production)' : ''}`,
+    `  web app and GraphQL  ${url}   (GraphQL at ${url}/graphql)`,
+    `  REST services        http://localhost:${servicesConfig.apiPort}   (OpenAPI at /openapi.json)`,
+    `  database             ${servicesConfig.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${resolve(root, servicesConfig.dataDir, 'pglite')}`}`,
+    ...(servicesConfig.devAids ? [`  outbox (SMS, e-mail) ${url}/dev/outbox`] : []),
+    ...(servicesConfig.production ? [] : [`  state charts         ${url}/statecharts`]),
+    '',
+    // Which development aids are on, who reaches them, how to turn them off (services/dev/dev-aids-notice.ts).
+    ...devAidsNotice(servicesConfig, { trustProxy: gatewayConfig.trustProxy, webUrl: url }),
+  ];
+  // The demo accounts exist only outside production (services/server.ts seeds them then).
+  if (!servicesConfig.production) {
+    lines.push(
+      '',
+      'Demo logins',
+      '  demo member    13800000001 (area code 86) or demo@portal.local   password Demo@2026',
+      '  operations     ops@portal.local                                  password Ops@2026x',
+      '  product owner  po@portal.local                                   password Po@2026xx',
+      '  hall demo      publisher@portal.local, assessor1..3@portal.local,    password Demo@2026',
+      '                 funder1..2@portal.local                           (transaction password 246810)',
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
 
   let stopping = false;
   const stop = async () => {

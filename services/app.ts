@@ -2,10 +2,10 @@
  * The REST services as one Fastify instance (not listening): plugins first (language, auth, errors,
  * OpenAPI), then the route modules. server.ts listens; tests call `inject`.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { bankCardRoutes } from './bank-cards/bank-card.routes';
 import { createContext, type ServicesContext, type ServicesDeps } from './context';
-import { devRoutes } from './dev/dev.routes';
+import { devRoutes } from './dev';
 import { identityRoutes } from './identity/identity.routes';
 import { memberRoutes } from './member/member.routes';
 import { registerAuth } from './plugins/auth';
@@ -29,6 +29,28 @@ export type { ServicesDeps };
 /** Bodies here are small JSON forms; anything bigger is refused with a 400 before parsing. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * Headers of every answer (JSON envelopes, stored files, errors): no sniffing, never framed, no document of the
+ * services is a page (`default-src 'none'`), and `Cache-Control: no-store` unless the route chose its own (signed
+ * image reads are `private` for their lifetime). Nearly every answer holds personal or financial data; public
+ * reference reads are cached by the gateway, never by browsers or shared caches.
+ */
+export const SERVICES_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+function setSecurityHeaders(reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', SERVICES_CSP);
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+}
+
+function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    setSecurityHeaders(reply);
+    return payload;
+  });
+}
+
 export function buildServicesApp(deps: ServicesDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): FastifyInstance {
   const ctx: ServicesContext = createContext(deps);
   const app = Fastify({
@@ -37,8 +59,11 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
     // Only the gateways may say who the client is (X-Forwarded-For): loopback by default, or the addresses
     // and CIDR ranges of TRUSTED_GATEWAYS when the gateways run on other hosts. Anyone else is the client.
     trustProxy: deps.config.trustedGateways ?? 'loopback',
-    // Paths Fastify refuses before routing still answer the 400 envelope.
-    frameworkErrors: frameworkError,
+    // Paths Fastify refuses before routing still answer the 400 envelope (no hook runs for them: headers here).
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(reply);
+      frameworkError(error, request, reply);
+    },
     ajv: {
       customOptions: {
         // A string where a number is expected (or the reverse) is a 400, not a silent conversion.
@@ -49,6 +74,7 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
     },
   });
 
+  registerSecurityHeaders(app);
   registerLanguage(app);
   registerAuth(app, ctx);
   registerErrorHandler(app);
@@ -68,7 +94,8 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
     await root.register(ledgerOpsRoutes(ctx));
     await root.register(requirementRoutes(ctx));
     await root.register(workflowRoutes(ctx, createWorkflowRegistry(ctx)));
-    if (!ctx.config.production) await root.register(devRoutes(ctx));
+    // Development aids: PORTAL_DEV_AIDS (off in production); only loopback clients and operations staff (services/dev).
+    if (ctx.config.devAids && !ctx.config.production) await root.register(devRoutes(ctx));
     registerOpenApiRoute(root);
   });
 

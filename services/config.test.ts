@@ -12,6 +12,7 @@ describe('parseServicesConfig', () => {
       nodeEnv: 'development',
       production: false,
       testHooks: false,
+      devAids: true,
       host: '127.0.0.1',
       trustedGateways: undefined,
       withdrawFeeRateBp: 10,
@@ -28,6 +29,14 @@ describe('parseServicesConfig', () => {
         serviceFeeBp: 2000,
       },
     });
+  });
+
+  it('turns the development aids off in production or with PORTAL_DEV_AIDS=0', () => {
+    expect(parseServicesConfig({ NODE_ENV: 'test' }).devAids).toBe(true);
+    expect(parseServicesConfig({ PORTAL_DEV_AIDS: '1' }).devAids).toBe(true);
+    expect(parseServicesConfig({ PORTAL_DEV_AIDS: '0' }).devAids).toBe(false);
+    expect(parseServicesConfig({ NODE_ENV: 'production' }).devAids).toBe(false);
+    expect(parseServicesConfig({ NODE_ENV: 'production', PORTAL_DEV_AIDS: '0' }).devAids).toBe(false);
   });
 
   it('reads the requirement windows and refuses a zero quorum', () => {
@@ -92,6 +101,9 @@ describe('parseServicesConfig', () => {
     [{ NODE_ENV: 'staging' }, /NODE_ENV must be one of/],
     [{ PORTAL_TEST_HOOKS: 'yes' }, /PORTAL_TEST_HOOKS must be 1/],
     [{ PORTAL_TEST_HOOKS: '1', NODE_ENV: 'production' }, /refused when NODE_ENV=production/],
+    [{ PORTAL_DEV_AIDS: 'on' }, /PORTAL_DEV_AIDS must be 1/],
+    [{ PORTAL_DEV_AIDS: '1', NODE_ENV: 'production' }, /PORTAL_DEV_AIDS=1 is refused when NODE_ENV=production/],
+    [{ PORTAL_DEV_AIDS: '0', PORTAL_TEST_HOOKS: '1' }, /PORTAL_TEST_HOOKS=1 needs the development aids/],
     [{ HOST: 'localhost.example' }, /HOST must be an IP address/],
     [{ TRUSTED_GATEWAYS: '10.0.0.5,gateway.internal' }, /TRUSTED_GATEWAYS .* got "gateway.internal"/],
     [{ TRUSTED_GATEWAYS: '10.0.0.0/33' }, /TRUSTED_GATEWAYS/],

@@ -17,6 +17,12 @@ export type ServicesConfig = {
   production: boolean;
   /** `PORTAL_TEST_HOOKS=1`: enables `GET /dev/captcha/{id}`; refused in production. */
   testHooks: boolean;
+  /**
+   * PORTAL_DEV_AIDS: the development aids (`/dev/*`: the outbox, and with the test hooks captcha answers and the
+   * clock), served only to loopback clients and signed-in operations staff (services/dev). On by default outside
+   * production; `0` turns them off; refused in production.
+   */
+  devAids: boolean;
   /** HOST: the address to listen on (default 127.0.0.1; 0.0.0.0 when gateways run on other hosts). */
   host: string;
   /**
@@ -181,6 +187,18 @@ export function parseServicesConfig(env: Record<string, string | undefined> = pr
     throw new ConfigError('PORTAL_TEST_HOOKS=1 is refused when NODE_ENV=production: test hooks reveal captcha answers');
   }
 
+  const aidsText = blankToUndefined(env.PORTAL_DEV_AIDS);
+  if (aidsText !== undefined && aidsText !== '1' && aidsText !== '0') {
+    throw new ConfigError(`PORTAL_DEV_AIDS must be 1 (on, the default outside production) or 0 (off), got "${env.PORTAL_DEV_AIDS}"`);
+  }
+  if (aidsText === '1' && production) {
+    throw new ConfigError('PORTAL_DEV_AIDS=1 is refused when NODE_ENV=production: the outbox shows everyone\'s codes and deposits');
+  }
+  const devAids = !production && aidsText !== '0';
+  if (testHooks && !devAids) {
+    throw new ConfigError('PORTAL_TEST_HOOKS=1 needs the development aids: it cannot be combined with PORTAL_DEV_AIDS=0');
+  }
+
   const tokenSecret = blankToUndefined(env.TOKEN_SECRET);
   if (tokenSecret !== undefined && tokenSecret.length < 32) {
     throw new ConfigError(`TOKEN_SECRET must be at least 32 characters long, got ${tokenSecret.length}`);
@@ -218,6 +236,7 @@ export function parseServicesConfig(env: Record<string, string | undefined> = pr
     nodeEnv,
     production,
     testHooks,
+    devAids,
   };
 }
 

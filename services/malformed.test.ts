@@ -75,6 +75,10 @@ const ruleBreakers: Record<string, Array<Record<string, unknown>>> = {
   '/member/v2/signin': [
     { identifier: '', password: 'x' },
     { identifier: 'demo@portal.local', password: '' },
+    // the optional captcha (asked for after a few failures) is typed and bounded like the required fields
+    { identifier: 'demo@portal.local', password: 'Demo@2026', captchaId: 123, captchaCode: 'abcd' },
+    { identifier: 'demo@portal.local', password: 'Demo@2026', captchaId: 'id', captchaCode: 'x'.repeat(21) },
+    { identifier: 'demo@portal.local', password: 'Demo@2026', captchaId: 'id', captchaCode: 'a\u0000b' },
   ],
 };
 

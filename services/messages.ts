@@ -10,6 +10,7 @@
  */
 import { fillPlaceholders } from '../machines/rules/messages';
 import { bankCardMessages } from './bank-cards/bank-card.messages';
+import { devMessages } from './dev/dev.messages';
 import { identityMessages } from './identity/identity.messages';
 import { coreMessages, type Lang, type Localized } from './lib/messages';
 import { memberMessages } from './member/member.messages';
@@ -40,6 +41,7 @@ export const messageTables = {
   requirements: requirementMessages,
   invitations: invitationMessages,
   crowdfunding: crowdfundingMessages,
+  dev: devMessages,
 } as const satisfies Record<string, Record<string, Localized>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

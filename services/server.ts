@@ -10,6 +10,7 @@ import { ConfigError, parseServicesConfig, type ServicesConfig } from './config'
 import { openDatabase, type OpenedDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createContext } from './context';
+import { devAidsNotice } from './dev';
 import { startHousekeeping } from './housekeeping';
 import { adjustableClock, systemClock } from './lib/clock';
 import { sealLegacyTransitions } from './workflow/chain';
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
   }
   const running = await startServices(config);
   console.log(`REST services listening on ${running.url} (${running.database.kind}); OpenAPI at ${running.url}/openapi.json`);
+  console.log(devAidsNotice(config).join('\n'));
   const shutdown = () => {
     running.close().then(
       () => process.exit(0),

@@ -620,7 +620,13 @@ export type Mutation = {
   setDefaultBankCard: BankCard;
   /** POST /member/v2/set/nickname: 1 to 20 characters, no emoji. */
   setNickname: Scalars['Boolean']['output'];
-  /** POST /member/v2/signin. identifier is 86-138... or an e-mail. */
+  /**
+   * POST /member/v2/signin. identifier is 86-138... or an e-mail. After a few failures of one account (its phone and
+   * e-mail count together) from one client, the failure carries extensions.reason "captchaRequired" and the next
+   * attempts need captchaId and captchaCode (from the captcha query); without them the error has reason
+   * "captchaRequired", with a wrong one "captchaIncorrect" (neither counts as a failure). More failures lock that
+   * client out of the account (status 429 with retryAfter); other clients are not locked.
+   */
   signin: AuthTokens;
   /** POST /member/v2/signout */
   signout: Scalars['Boolean']['output'];
@@ -919,6 +925,8 @@ export type MutationSetNicknameArgs = {
 
 
 export type MutationSigninArgs = {
+  captchaCode?: InputMaybe<Scalars['String']['input']>;
+  captchaId?: InputMaybe<Scalars['ID']['input']>;
   identifier: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };

@@ -194,7 +194,8 @@ describeEachDatabase('bank cards', (database) => {
     const other = await member();
     const card2 = (await other.c.post<Card>('/member/v2/bank-card/bind', details(icbcCard()))).body.data;
     await other.c.post(`/member/v2/bank-card/${card2.id}/confirm-amount`, { amount: await depositOf(card2.id) });
-    for (let i = 0; i < 5; i += 1) await other.c.post(`/member/v2/bank-card/${card2.id}/unlink`, { transactionPassword: '000000' });
+    // five different wrong passwords (the same wrong one again is no new guess and counts once)
+    for (let i = 0; i < 5; i += 1) await other.c.post(`/member/v2/bank-card/${card2.id}/unlink`, { transactionPassword: String(100000 + i) });
     expect((await other.c.post(`/member/v2/bank-card/${card2.id}/unlink`, { transactionPassword: PAY_PASSWORD })).body.code).toBe(429);
   });
 

@@ -1,7 +1,9 @@
 /**
  * Development aids (docs/contracts.md): the outbox, and with PORTAL_TEST_HOOKS=1 the answer of a captcha and a
  * clock that browser tests move forward (deadlines: a crowdfunding window ends, an invitation times out).
- * app.ts registers them only outside production, so there they are unknown routes (404).
+ * app.ts registers them only with PORTAL_DEV_AIDS on (the default outside production), so otherwise they are
+ * unknown routes (404); and they answer only loopback clients and signed-in operations staff (dev-access.ts),
+ * everyone else 403.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServicesContext } from '../context';
@@ -9,15 +11,21 @@ import { isAdjustable } from '../lib/clock';
 import { failure } from '../lib/errors';
 import { ok } from '../lib/reply';
 import { envelope, errorResponses, str } from '../lib/schemas';
+import { requireDevAidAccess } from './dev-access';
+
+const WHO = ' Only for clients on the services\' host (loopback, as the gateway names the client) and signed-in operations staff; others get 403.';
 
 export function devRoutes(ctx: ServicesContext): FastifyPluginAsync {
   return async (app) => {
+    // Every route of this plugin; the auth hook (plugins/auth.ts, registered on the root) has run before.
+    app.addHook('onRequest', requireDevAidAccess);
     app.get(
       '/dev/outbox',
       {
         schema: {
           tags: ['development'],
           summary: 'Every SMS and e-mail sent, newest first (not in production)',
+          description: 'Also the bank statement lines of micro-deposits.' + WHO,
           response: {
             200: envelope({
               type: 'array',
@@ -34,7 +42,7 @@ export function devRoutes(ctx: ServicesContext): FastifyPluginAsync {
                 },
               },
             }),
-            ...errorResponses(),
+            ...errorResponses(403),
           },
         },
       },
@@ -54,10 +62,11 @@ export function devRoutes(ctx: ServicesContext): FastifyPluginAsync {
         schema: {
           tags: ['development'],
           summary: "A captcha's answer, without consuming it (only with PORTAL_TEST_HOOKS=1)",
+          description: WHO.trim(),
           params: { type: 'object', required: ['id'], properties: { id: str(64) } },
           response: {
             200: envelope({ type: 'object', required: ['text'], properties: { text: { type: 'string' } } }),
-            ...errorResponses(404),
+            ...errorResponses(403, 404),
           },
         },
       },
@@ -76,8 +85,9 @@ export function devRoutes(ctx: ServicesContext): FastifyPluginAsync {
         schema: {
           tags: ['development'],
           summary: "Moves the services' clock forward (only with PORTAL_TEST_HOOKS=1): the scheduler then delivers what fell due",
+          description: WHO.trim(),
           body: { type: 'object', required: ['ms'], additionalProperties: false, properties: { ms: { type: 'integer', minimum: 1, maximum: 90 * 24 * 3_600_000 } } },
-          response: { 200: envelope({ type: 'object', properties: { now: { type: 'integer' }, offsetMs: { type: 'integer' } } }), ...errorResponses() },
+          response: { 200: envelope({ type: 'object', properties: { now: { type: 'integer' }, offsetMs: { type: 'integer' } } }), ...errorResponses(403) },
         },
       },
       async (request) => {

@@ -1,6 +1,7 @@
 /**
- * Accounts and sessions: sign-up with a code key, sign-in (rate-limited before hashing, one answer for
- * "no such account" and "wrong password"), token refresh with rotation, sign-out, password reset.
+ * Accounts and sessions: sign-up with a code key, sign-in (rate-limited before hashing, failures counted per
+ * identity and client with a captcha after a few: signin-attempts.ts; one answer for "no such account" and
+ * "wrong password"), token refresh with rotation, sign-out, password reset.
  */
 import { randomUUID } from 'node:crypto';
 import { ROLES } from '../../machines/access/access';
@@ -14,6 +15,7 @@ import { ID_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S, signToken, verifyToken } from '../
 import { createCodesRepository } from './codes.repository';
 import { RATE_LIMITS } from './rate-limits.repository';
 import { createSessionsRepository } from './sessions.repository';
+import { createSigninAttempts, signinIdentity, type SigninCaptcha } from './signin-attempts';
 import { createUsersRepository } from './users.repository';
 import type { VerificationService } from './verification.service';
 
@@ -21,6 +23,7 @@ export type AuthTokens = { idToken: string; refreshToken: string; expiresIn: num
 
 export function createAccountService(ctx: ServicesContext, verification: VerificationService) {
   const { repos, clock, db } = ctx;
+  const attempts = createSigninAttempts({ rateLimits: repos.rateLimits, captchaPasses: verification.captchaPasses });
 
   async function tokensFor(userId: number, sessionId: string, jti: string, nowMs: number): Promise<AuthTokens> {
     const secret = await ctx.secret();
@@ -60,21 +63,18 @@ export function createAccountService(ctx: ServicesContext, verification: Verific
       });
     },
 
-    async signin(input: { identifier: string; parsed: ParsedIdentifier; password: string; ip: string }): Promise<AuthTokens> {
+    async signin(input: { identifier: string; parsed: ParsedIdentifier; password: string; ip: string; captcha?: SigninCaptcha }): Promise<AuthTokens> {
       const now = clock.now();
-      for (const [rule, subject] of [
-        [RATE_LIMITS.signinIp, input.ip],
-        [RATE_LIMITS.signinIdentifier, input.identifier],
-      ] as const) {
-        const result = await repos.rateLimits.hit(rule, subject, now);
-        if (!result.allowed) throw rateLimited(result.retryAfter);
-      }
+      const byIp = await repos.rateLimits.hit(RATE_LIMITS.signinIp, input.ip, now);
+      if (!byIp.allowed) throw rateLimited(byIp.retryAfter);
       const user = await repos.users.findByIdentifier(input.parsed);
+      const attempt = await attempts.admit({ identity: signinIdentity(user, input.identifier), client: input.ip, captcha: input.captcha ?? {}, now });
       if (!user) {
         await burnPasswordCheck(input.password);
-        throw failure(400, 'signinFailed');
+        throw attempt.failed();
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw failure(400, 'signinFailed');
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw attempt.failed();
+      await attempt.succeeded();
       const sessionId = randomUUID();
       const jti = randomKey(16);
       await repos.sessions.create({

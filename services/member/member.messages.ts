@@ -11,6 +11,15 @@ export const memberMessages = {
   signupOk: { zh: '注册成功', en: 'Registration successful' },
   signinOk: { zh: '登录成功', en: 'Login successful' },
   signinFailed: { zh: '账号或密码错误', en: 'Incorrect account or password' },
+  // Sign-in after a few failures from one address (signin-attempts.ts): data.reason 'captchaRequired'.
+  signinFailedCaptcha: {
+    zh: '账号或密码错误，请输入图形验证码后重试',
+    en: 'Incorrect account or password. Enter the graphic code to try again',
+  },
+  signinCaptchaRequired: {
+    zh: '登录失败次数较多，请输入图形验证码后再登录',
+    en: 'Several failed attempts: enter the graphic code to log in',
+  },
   signedOut: { zh: '已退出登录', en: 'Logged out' },
   languageSaved: { zh: '语言设置已保存', en: 'Language saved' },
   passwordSet: { zh: '密码设置成功', en: 'Password set successfully' },

@@ -6,16 +6,12 @@ import { freshEmail, freshIp, freshPhone, testConfig, useServicesApp } from '../
 describeEachDatabase('rate limits', (database) => {
   const h = useServicesApp(database);
 
-  it('allows 10 sign-ins per identifier per 15 minutes, from any IP, then 429 with retryAfter', async () => {
+  it('does not lock the owner out after 10 wrong passwords from other addresses (the rest: signin-attempts.test.ts)', async () => {
     const identifier = 'demo@portal.local';
     for (let i = 0; i < 10; i++) {
       expect((await h.client().signin(identifier, 'Wrong@2026')).body.code).toBe(400);
     }
-    const blocked = await h.client({ lang: 'en' }).signin(identifier, 'Demo@2026');
-    expect(blocked.res.statusCode).toBe(429);
-    expect(blocked.body).toEqual({ code: 429, msg: 'Too many attempts, please try again in 900 s', data: { retryAfter: 900 } });
-    h.clock.advance(15 * 60_000);
-    expect((await h.client().signin(identifier, 'Demo@2026')).body.code).toBe(200);
+    expect((await h.client({ lang: 'en' }).signin(identifier, 'Demo@2026')).body.code).toBe(200);
   });
 
   it('allows 30 code checks per IP per 10 minutes', async () => {

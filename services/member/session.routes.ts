@@ -7,6 +7,7 @@ import { bodyOf, envelope, errorResponses, nullData, str } from '../lib/schemas'
 import { requireAuth } from '../plugins/auth';
 import type { AccountService } from './account.service';
 import { readIdentifier } from './identifier-fields';
+import { RATE_LIMITS, SIGNIN_CAPTCHA_AFTER_FAILURES } from './rate-limits.repository';
 
 const tokensSchema = envelope({
   type: 'object',
@@ -39,7 +40,7 @@ const bearer = [{ bearer: [] }];
 
 export function sessionRoutes(ctx: ServicesContext, accounts: AccountService): FastifyPluginAsync {
   return async (app) => {
-    app.post<{ Body: { identifier: string; password: string } }>(
+    app.post<{ Body: { identifier: string; password: string; captchaId?: string; captchaCode?: string } }>(
       '/member/v2/signin',
       {
         schema: {
@@ -47,15 +48,21 @@ export function sessionRoutes(ctx: ServicesContext, accounts: AccountService): F
           summary: 'Sign in',
           description:
             'identifier is a phone identifier (86-13812345678) or an e-mail. A wrong identifier or password is a 400 with one message. ' +
-            'Rate limits, counted before hashing: 10 per identifier and 30 per IP per 15 minutes.',
-          body: bodyOf({ identifier: str(254), password: str(128) }),
+            'Failures are counted per identity (an account: its phone and e-mail together; else the identifier) and client address: ' +
+            `after ${SIGNIN_CAPTCHA_AFTER_FAILURES} the failure answer carries data.reason captchaRequired and the next attempts from that address need ` +
+            'captchaId and captchaCode (GET /member/v2/captcha); without them 400 reason captchaRequired, with a wrong one 400 reason captchaIncorrect ' +
+            '(neither counts as a failure). A right password clears the address\'s failures. Rate limits, counted before hashing: ' +
+            `${RATE_LIMITS.signinClient.limit} failures of one identity per address and ${RATE_LIMITS.signinIdentity.limit} from all addresses ` +
+            `per 15 minutes, ${RATE_LIMITS.signinIp.limit} attempts per address per 15 minutes (429 with data.retryAfter).`,
+          body: bodyOf({ identifier: str(254), password: str(128), captchaId: str(64), captchaCode: str(20) }, ['identifier', 'password']),
           response: { 200: tokensSchema, ...errorResponses(429) },
         },
       },
       async (request) => {
         const { identifier, parsed } = readIdentifier(request.body.identifier);
         check(validateLoginPassword(request.body.password));
-        const tokens = await accounts.signin({ identifier, parsed, password: request.body.password, ip: request.ip });
+        const { captchaId, captchaCode } = request.body;
+        const tokens = await accounts.signin({ identifier, parsed, password: request.body.password, ip: request.ip, captcha: { captchaId, captchaCode } });
         return ok(request, tokens, 'signinOk');
       },
     );

@@ -27,11 +27,15 @@ export function createVerificationService(ctx: ServicesContext) {
     if (!result.allowed) throw rateLimited(result.retryAfter);
   }
 
+  /** Consumes the captcha whatever the outcome; true when the answer was right and in time. */
+  async function captchaPasses(id: string, answer: string): Promise<boolean> {
+    const row = id ? await repos.captchas.consume(id) : null;
+    return row !== null && row.expiresAt.getTime() > clock.now() && safeEqual(row.textHash, await captchaHash(id, answer));
+  }
+
   /** Consumes the captcha whatever the outcome, then throws 400 unless the answer was right and in time. */
   async function checkCaptcha(id: string, answer: string): Promise<void> {
-    const row = id ? await repos.captchas.consume(id) : null;
-    const right = row !== null && row.expiresAt.getTime() > clock.now() && safeEqual(row.textHash, await captchaHash(id, answer));
-    if (!right) throw ruleFailure({ rule: 'captchaIncorrect' });
+    if (!(await captchaPasses(id, answer))) throw ruleFailure({ rule: 'captchaIncorrect' });
   }
 
   return {
@@ -123,6 +127,7 @@ export function createVerificationService(ctx: ServicesContext) {
     },
 
     keyHash,
+    captchaPasses,
   };
 
   function alreadySent(retryAfter: number): ServiceError {

@@ -1,7 +1,8 @@
 /**
  * A services app over a test database, with a clock the test moves and helpers that walk the member flows
  * through HTTP (`inject`) exactly as the gateway does. Captcha answers come from GET /dev/captcha/{id}
- * (PORTAL_TEST_HOOKS on), codes from the outbox.
+ * (PORTAL_TEST_HOOKS on), codes from the outbox, both read from loopback (inject's default address, no
+ * X-Forwarded-For), as the development aids answer only there (services/dev/dev-access.ts).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,9 +92,10 @@ export function useServicesApp(database: () => TestDatabase, options: HarnessOpt
         async captcha(): Promise<{ id: string; text: string }> {
           const { body } = await client.get<{ id: string; image: string }>('/member/v2/captcha');
           expect(body.code).toBe(200);
-          const answer = await client.get<{ text: string }>(`/dev/captcha/${body.data.id}`);
-          expect(answer.body.code).toBe(200);
-          return { id: body.data.id, text: answer.body.data.text };
+          // The answer as a developer on the services' host reads it (loopback): the aids refuse other clients.
+          const answer = parse<{ text: string }>(await harness.app.inject({ method: 'GET', url: `/dev/captcha/${body.data.id}` }));
+          expect(answer.code).toBe(200);
+          return { id: body.data.id, text: answer.data.text };
         },
         async sendSmsCode(phone: string, smsType: 1 | 2 = 1) {
           const { id, text } = await client.captcha();

@@ -16,10 +16,14 @@
  *     return { transferId: paid.transferId, coinFen: paid.coinFen };
  *   });
  *
- * The password is checked before `once` (never inside a transaction: the check counts wrong tries in its own
- * write, which must stay even when the payment is refused; and it is not part of the request's identity), with
- * the wallet's messages: 400 'Set 2 Factor Password first' when none is set, 400 'Incorrect transaction
- * password', 429 after 5 wrong ones in 15 minutes (one limit per member for every flow). A short balance is the
+ * The stored answer comes first: a retry of a payment that happened is answered as it was, before the password
+ * and before any limit. The password is checked before `once` (never inside a transaction: the check counts wrong
+ * tries in its own write, which must stay even when the payment is refused; and it is not part of the request's
+ * identity), with the wallet's messages: 400 'Set 2 Factor Password first' when none is set, 400 'Incorrect
+ * transaction password', 429 once 5 wrong ones were counted in 15 minutes (one limit per member for every flow;
+ * only wrong passwords count, and one wrong password only once). Parallel copies of one request with one key that
+ * is not stored yet each pass the check without counting (a right password never counts); `once` then runs one of
+ * them and the others wait for it and answer what it stored. A short balance is the
  * ledger's 400 with `data: { reason: 'insufficientBalance', insufficient: true, balanceFen }`, which the pay
  * view turns into its "insufficient" state; the route's 400 schema must keep those fields
  * (`moneyErrorResponses` of ./wallet-responses.ts).

@@ -11,6 +11,7 @@ import { SessionProvider } from '@/lib/session/session-context';
 import { countriesMock } from './auth-test-support';
 import { LoginDialog } from './login-dialog';
 import { SigninMutation } from './signin.operation';
+import { CaptchaQuery } from '@/components/code-flow/captcha.operation';
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
@@ -59,6 +60,55 @@ describe('LoginDialog, login face, driven by loginMachine', { timeout: 60_000 },
     // Back to editing: the form is usable again.
     await waitFor(() => expect(loginButton().classList.contains('ant-btn-loading')).toBe(false));
     expect(loginButton().disabled).toBe(false);
+  });
+
+  it('shows the picture captcha when the services ask for one, sends it along, and loads a fresh one after a failure', async () => {
+    const serviceError = (message: string, reason: string) => ({
+      errors: [new GraphQLError(message, { extensions: { code: 'SERVICE_ERROR', status: 400, reason } })],
+    });
+    const captchaMock = (id: string) => ({
+      request: { query: CaptchaQuery },
+      result: { data: { captcha: { __typename: 'Captcha' as const, id, image: `data:image/svg+xml;base64,${id}` } } },
+    });
+    renderLogin([
+      countriesMock,
+      {
+        request: { query: SigninMutation, variables: { identifier: 'demo@portal.local', password: 'wrong-pass' } },
+        result: serviceError('Incorrect account or password. Enter the graphic code to try again', 'captchaRequired'),
+      },
+      captchaMock('c1'),
+      {
+        request: {
+          query: SigninMutation,
+          variables: { identifier: 'demo@portal.local', password: 'wrong-pass', captchaId: 'c1', captchaCode: 'ab3d' },
+        },
+        result: serviceError('the graphic code is wrong or has expired, please try again', 'captchaIncorrect'),
+      },
+      captchaMock('c2'),
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: 'E-mail' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'demo@portal.local' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-pass' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(screen.queryByLabelText('Graphic code')).toBeNull();
+    fireEvent.click(loginButton());
+
+    // The captcha and the hint appear; the server's message stays.
+    await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')?.getAttribute('src')).toBe('data:image/svg+xml;base64,c1'));
+    expect(screen.getByText(/Several failed attempts/)).toBeTruthy();
+    expect(screen.getAllByRole('alert').some((el) => el.textContent?.includes('Enter the graphic code to try again'))).toBe(true);
+
+    // Without the text, Login only marks the field.
+    await waitFor(() => expect(loginButton().disabled).toBe(false));
+    fireEvent.click(loginButton());
+    expect(await screen.findByText('enter the graphic code on the right')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Graphic code'), { target: { value: 'ab3d' } });
+    fireEvent.click(loginButton());
+    await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')?.getAttribute('src')).toBe('data:image/svg+xml;base64,c2'));
+    expect(screen.getAllByRole('alert').some((el) => el.textContent?.includes('the graphic code is wrong'))).toBe(true);
+    // A new image: the typed text is gone.
+    expect((screen.getByLabelText('Graphic code') as HTMLInputElement).value).toBe('');
   });
 
   it('asks for the phone or the e-mail before opening forgot-password', async () => {

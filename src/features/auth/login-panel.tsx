@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { validateEmail, validateLoginPassword, validatePhone } from '../../../machines/rules/validation';
+import { validateCaptchaCode, validateEmail, validateLoginPassword, validatePhone } from '../../../machines/rules/validation';
 import { AgreementCheckbox } from './agreement-checkbox';
+import { CaptchaItem } from '@/components/code-flow/code-flow-steps';
 import { emptyIdentifier, IdentifierFields, identifierString, type IdentifierValues } from '@/components/code-flow/identifier-fields';
 import { useLoginFlow } from './use-login-flow';
 import { useRuleText } from '@/components/code-flow/use-rule-text';
@@ -16,24 +17,38 @@ type Props = {
 };
 
 /**
- * The login face: phone (with area code) or e-mail, password, agreement. Login stays disabled until the
- * agreement is ticked; busy and error states come from `loginMachine`.
+ * The login face: phone (with area code) or e-mail, password, agreement, and the picture captcha once the
+ * services ask for one after a few failures. Login stays disabled until the agreement is ticked (and, when a
+ * captcha is asked for, until its image is there); busy, error and captcha states come from `loginMachine`.
  */
 export function LoginPanel({ redirect, initialIdentifier, onForgot, onRegister }: Props) {
   const { t } = useTranslation('auth', { keyPrefix: 'auth' });
   const ruleText = useRuleText();
   const [values, setValues] = useState<IdentifierValues>(initialIdentifier ?? emptyIdentifier);
   const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState<{ phone?: boolean; email?: boolean; password?: boolean }>({});
-  const { actor, agreed, error, busy } = useLoginFlow({ redirect, onForgot: () => onForgot(values) });
+  const [captchaText, setCaptchaText] = useState('');
+  const [touched, setTouched] = useState<{ phone?: boolean; email?: boolean; password?: boolean; captcha?: boolean }>({});
+  const { actor, agreed, error, busy, captcha } = useLoginFlow({ redirect, onForgot: () => onForgot(values) });
+
+  // A new captcha image makes the typed text meaningless.
+  useEffect(() => {
+    setCaptchaText('');
+    setTouched((s) => ({ ...s, captcha: false }));
+  }, [captcha.id]);
 
   const identifierError = values.method === 'phone' ? validatePhone(values.areaCode, values.phone) : validateEmail(values.email);
   const passwordError = validateLoginPassword(password);
+  const captchaError = captcha.required ? validateCaptchaCode(captchaText) : null;
 
   const submit = () => {
-    setTouched({ [values.method]: true, password: true });
-    if (identifierError || passwordError) return;
-    actor.send({ type: 'signin.submit', identifier: identifierString(values), password });
+    setTouched({ [values.method]: true, password: true, captcha: captcha.required });
+    if (identifierError || passwordError || captchaError) return;
+    actor.send({
+      type: 'signin.submit',
+      identifier: identifierString(values),
+      password,
+      ...(captcha.required ? { captchaCode: captchaText } : {}),
+    });
   };
 
   const forgot = () => {
@@ -80,6 +95,23 @@ export function LoginPanel({ redirect, initialIdentifier, onForgot, onRegister }
           disabled={busy}
         />
       </Form.Item>
+      {captcha.required && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8, fontSize: 12 }}>
+          {t('login.captchaHint')}
+        </Typography.Paragraph>
+      )}
+      {captcha.required && (
+        <CaptchaItem
+          value={captchaText}
+          onChange={setCaptchaText}
+          onBlur={() => setTouched((s) => ({ ...s, captcha: true }))}
+          image={captcha.image}
+          loading={captcha.loading}
+          onReload={() => actor.send({ type: 'captcha.refresh' })}
+          disabled={busy}
+          error={touched.captcha ? ruleText(captchaError) : undefined}
+        />
+      )}
       <div className="auth-form__row" style={{ marginBottom: 16 }}>
         <AgreementCheckbox
           checked={agreed}
@@ -87,7 +119,14 @@ export function LoginPanel({ redirect, initialIdentifier, onForgot, onRegister }
           disabled={busy}
         />
       </div>
-      <Button type="primary" htmlType="submit" size="large" className="auth-form__submit" loading={busy} disabled={!agreed}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        className="auth-form__submit"
+        loading={busy}
+        disabled={!agreed || (captcha.required && !captcha.id)}
+      >
         {t('login.submit')}
       </Button>
       <div className="auth-form__row" style={{ marginTop: 12 }}>

@@ -1,9 +1,12 @@
 import { graphql } from '@/gql';
 
-/** POST /member/v2/signin: the identifier is `86-138…` or an e-mail (machines/rules/identifier.ts). */
+/**
+ * POST /member/v2/signin: the identifier is `86-138…` or an e-mail (machines/rules/identifier.ts). The captcha
+ * goes along once the services asked for it (`extensions.reason` `captchaRequired`).
+ */
 export const SigninMutation = graphql(`
-  mutation Signin($identifier: String!, $password: String!) {
-    signin(identifier: $identifier, password: $password) {
+  mutation Signin($identifier: String!, $password: String!, $captchaId: ID, $captchaCode: String) {
+    signin(identifier: $identifier, password: $password, captchaId: $captchaId, captchaCode: $captchaCode) {
       idToken
       refreshToken
       expiresIn

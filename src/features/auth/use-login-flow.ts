@@ -7,6 +7,8 @@ import { clearSession } from '@/lib/auth-token';
 import { setLanguage } from '@/lib/i18n';
 import { useSession, type SessionUser } from '@/lib/session/session-context';
 import { dataOf, failureOf, safeRedirectPath, SILENT, useMessage } from '@/components/code-flow/flow-support';
+import { loadCaptcha } from '@/components/code-flow/load-captcha';
+import { errorReasonOf } from '@/components/pay-view/error-reason';
 import { SigninMutation } from './signin.operation';
 import { useRuleLang } from '@/components/code-flow/use-rule-text';
 
@@ -19,7 +21,8 @@ type Options = {
 
 /**
  * Runs `loginMachine` for the login form: the machine decides, this hook performs its effects (sign-in call,
- * the session's `signedIn`, language, reload) and reports their results back as events.
+ * the picture captcha once the services ask for one, the session's `signedIn`, language, reload) and reports
+ * their results back as events (a failure with its `extensions.reason`).
  */
 export function useLoginFlow({ redirect, onForgot }: Options) {
   const client = useApolloClient();
@@ -35,17 +38,29 @@ export function useLoginFlow({ redirect, onForgot }: Options) {
   // see the current props and hooks while the actor itself lives as long as the form.
   const machine = loginMachine.provide({
     actions: {
-      signin: ({ event, self }) => {
+      signin: ({ context, event, self }) => {
         if (event.type !== 'signin.submit') return;
+        // The captcha goes along only while the services ask for one.
+        const captcha =
+          context.captchaRequired && context.captchaId && event.captchaCode
+            ? { captchaId: context.captchaId, captchaCode: event.captchaCode }
+            : {};
         dataOf(
           client.mutate({
             mutation: SigninMutation,
-            variables: { identifier: event.identifier, password: event.password },
+            variables: { identifier: event.identifier, password: event.password, ...captcha },
             context: SILENT,
           }),
         ).then(
           (data) => self.send({ type: 'signin.succeeded', tokens: data.signin }),
-          (error: unknown) => self.send({ type: 'signin.failed', message: failureOf(error, t).message }),
+          (error: unknown) =>
+            self.send({ type: 'signin.failed', message: failureOf(error, t).message, reason: errorReasonOf(error) ?? null }),
+        );
+      },
+      loadCaptcha: ({ self }) => {
+        loadCaptcha(client).then(
+          (captcha) => self.send({ type: 'captcha.loaded', captchaId: captcha.id, image: captcha.image }),
+          (error: unknown) => self.send({ type: 'captcha.failed', message: failureOf(error, t).message }),
         );
       },
       storeTokens: ({ event }) => {
@@ -91,7 +106,20 @@ export function useLoginFlow({ redirect, onForgot }: Options) {
 
   const agreed = useSelector(actor, (s) => s.context.agreed);
   const error = useSelector(actor, (s) => s.context.error);
-  const busy = useSelector(actor, (s) => !s.matches('editing'));
+  // Loading a captcha is not busy: the form stays usable, only Login waits for the image.
+  const busy = useSelector(actor, (s) => s.matches('signingIn') || s.matches('loadingUser') || s.matches('reloading'));
+  const captcha = useSelector(actor, (s) => ({
+    required: s.context.captchaRequired,
+    id: s.context.captchaId,
+    image: s.context.captchaImage,
+    loading: s.matches('loadingCaptcha'),
+  }), sameCaptcha);
 
-  return { actor, agreed, error, busy };
+  return { actor, agreed, error, busy, captcha };
+}
+
+type CaptchaView = { required: boolean; id: string | null; image: string | null; loading: boolean };
+
+function sameCaptcha(a: CaptchaView, b: CaptchaView): boolean {
+  return a.required === b.required && a.id === b.id && a.image === b.image && a.loading === b.loading;
 }
