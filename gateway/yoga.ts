@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
-import { createLogger, createSchema, createYoga, maskError, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
-import type { DocumentNode, ObjectTypeDefinitionNode, ObjectTypeExtensionNode } from 'graphql';
+import { createGraphQLError, createLogger, createSchema, createYoga, maskError, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
+import type { DocumentNode, GraphQLError, ObjectTypeDefinitionNode, ObjectTypeExtensionNode } from 'graphql';
 import { authorizationOf, createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { resolvers } from './resolvers';
 import { GRAPHIQL_CSP } from './security-headers';
 import { createServicesPool } from './rest-client';
-import { maxAliasesRule, maxDepthRule, noIntrospectionRule } from './validation/operation-limits';
+import { assertNesting, maxAliasesRule, maxDepthRule, noIntrospectionRule, withoutSuggestions } from './validation/operation-limits';
 
 export interface GatewayOptions {
   /** Where the REST services listen, e.g. http://127.0.0.1:3001. */
@@ -32,15 +32,41 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 const { parse, Kind, getOperationAST } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 export const MAX_TOKENS = 5_000;
 
+/** The same errors with "Did you mean …?" taken out of their messages (production: the schema stays unlisted). */
+function stripSuggestions<E extends Error>(errors: readonly E[]): Array<E | GraphQLError> {
+  return errors.map((e) => {
+    if (!e.message.includes('Did you mean')) return e;
+    const { nodes, path, extensions } = e as Partial<GraphQLError>;
+    return createGraphQLError(withoutSuggestions(e.message), { nodes, path, extensions });
+  });
+}
+
 function limitsPlugin(production: boolean): Plugin {
   return {
     onParse({ setParseFn }) {
-      setParseFn((source, options) => parse(source, { ...options, maxTokens: MAX_TOKENS }));
+      setParseFn((source, options) => {
+        assertNesting(typeof source === 'string' ? source : source.body);
+        return parse(source, { ...options, maxTokens: MAX_TOKENS });
+      });
     },
     onValidate({ addValidationRule }) {
       addValidationRule(maxDepthRule());
       addValidationRule(maxAliasesRule());
       if (production) addValidationRule(noIntrospectionRule);
+      if (!production) return;
+      return ({ valid, result, setResult }) => {
+        if (!valid) setResult(stripSuggestions(result));
+      };
+    },
+    onExecute() {
+      if (!production) return;
+      // variables are coerced while executing: an unknown enum value is answered with its neighbours' names
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!('errors' in result) || !result.errors?.length) return;
+          setResult({ ...result, errors: stripSuggestions(result.errors) });
+        },
+      };
     },
   };
 }

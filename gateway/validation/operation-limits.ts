@@ -122,3 +122,52 @@ export const noIntrospectionRule: ValidationRule = (context: ValidationContext):
     }
   },
 });
+
+/** Brackets (`{`, `[`, `(`) any screen nests: far fewer than what overflows graphql-js's recursive parser (~2000). */
+export const MAX_NESTING = 32;
+
+/**
+ * The deepest bracket nesting of a document, read in one pass before parsing (strings, block strings and comments
+ * skipped): `{ industry(id: [[[…]]]) }` thousands deep would otherwise overflow the parser's stack (an HTTP 500).
+ * Stops counting once past `limit`.
+ */
+export function bracketDepth(source: string, limit = MAX_NESTING): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < source.length; i += 1) {
+    const c = source[i];
+    if (c === '#') {
+      while (i < source.length && source[i] !== '\n' && source[i] !== '\r') i += 1;
+    } else if (c === '"') {
+      if (source.startsWith('"""', i)) {
+        const end = source.indexOf('"""', i + 3);
+        // an escaped \""" inside a block string does not end it
+        let close = end;
+        while (close > 0 && source[close - 1] === '\\') close = source.indexOf('"""', close + 3);
+        i = close < 0 ? source.length : close + 2;
+      } else {
+        for (i += 1; i < source.length && source[i] !== '"' && source[i] !== '\n'; i += 1) if (source[i] === '\\') i += 1;
+      }
+    } else if (c === '{' || c === '[' || c === '(') {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+      if (deepest > limit) return deepest;
+    } else if (c === '}' || c === ']' || c === ')') {
+      depth = Math.max(0, depth - 1);
+    }
+  }
+  return deepest;
+}
+
+/** Refuses a document nested beyond `limit` before it is parsed (400, code DOCUMENT_TOO_NESTED). */
+export function assertNesting(source: string, limit = MAX_NESTING): void {
+  const depth = bracketDepth(source, limit);
+  if (depth > limit) {
+    throw createGraphQLError(`The document nests brackets more than ${limit} deep.`, { extensions: { code: 'DOCUMENT_TOO_NESTED', limit, http: { status: 400 } } });
+  }
+}
+
+/** "Did you mean …?" names fields and types: with introspection off (production) the schema must not leak that way. */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '');
+}

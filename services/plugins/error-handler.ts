@@ -39,7 +39,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh';
     if (error instanceof ServiceError) {
-      if (error.code >= 500) request.log.error({ err: error }, 'service error');
+      // a failure of ours is an error with its stack; an answer the spec gives a code of 600 and above ("code
+      // already sent", 601) is an ordinary answer
+      if (httpStatusFor(error.code) >= 500) request.log.error({ err: error }, 'service error');
       return reply.code(httpStatusFor(error.code)).send({ code: error.code, msg: error.render(lang), data: error.data });
     }
     const { code, msg } = describe(error, lang);

@@ -382,6 +382,34 @@ describe('hardening', () => {
     expect(response.status).toBeLessThan(500);
   });
 
+  it('refuses a document nested thousands deep before parsing it (400, not a stack overflow)', async () => {
+    const lists = `{ industry(id: ${'['.repeat(2300)}1${']'.repeat(2300)}) { id } }`;
+    const selections = `{${'a{'.repeat(5000)}b${'}'.repeat(5000)}}`;
+    for (const query of [lists, selections]) {
+      const answer = await stack.graphql(query);
+      expect(answer.status).toBe(400);
+      expect(answer.errors![0].extensions?.code).toBe('DOCUMENT_TOO_NESTED');
+    }
+    // brackets inside strings and comments do not count; an ordinary query passes
+    const quoted = await stack.graphql(`# ${'{'.repeat(100)}\n{ countries { areaCode } }`);
+    expect(quoted.errors).toBeUndefined();
+  });
+
+  it('names no field or type in "Did you mean" answers in production', async () => {
+    const typo = '{ countrys { areaCode } }';
+    expect((await stack.graphql(typo)).errors![0].message).toContain('Did you mean "countries"');
+    const production = createGateway({ servicesUrl: stack.servicesUrl, production: true, logger: createLogger('silent') });
+    try {
+      const response = await production.fetch('http://gateway.test/graphql?query=' + encodeURIComponent(typo), { headers: { accept: 'application/graphql-response+json' } });
+      expect(response.status).toBe(400);
+      const text = await response.text();
+      expect(text).toContain('Cannot query field');
+      expect(text).not.toMatch(/Did you mean|countries/);
+    } finally {
+      await production.dispose();
+    }
+  });
+
   it('allows introspection and GraphiQL in development only', async () => {
     const introspection = '{ __schema { queryType { name } } }';
     expect((await stack.graphql(introspection)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
