@@ -129,6 +129,7 @@ export function sessionRoutes(ctx: ServicesContext, accounts: AccountService): F
     app.get<{ Querystring: { lang: 'zh' | 'en' } }>(
       '/member/v2/modify/language',
       {
+        config: { changesState: true },
         schema: {
           tags: ['member'],
           summary: "Save the member's language",

@@ -26,7 +26,7 @@ describeEachDatabase('sessions, tokens and passwords', (database) => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('answers 401 without a token, with a bad token, and accepts the Admin-Token cookie', async () => {
+  it('answers 401 without a token, with a bad token, and accepts the Admin-Token cookie where no other site can send it', async () => {
     const anonymous = h.client();
     const none = await anonymous.post('/member/v2/member');
     expect(none.res.statusCode).toBe(401);
@@ -36,8 +36,21 @@ describeEachDatabase('sessions, tokens and passwords', (database) => {
 
     const c = h.client();
     const tokens = (await c.signin('demo@portal.local', 'Demo@2026')).body.data as Tokens;
-    const viaCookie = await anonymous.post('/member/v2/member', undefined, { cookie: `lang=zh; Admin-Token=${tokens.idToken}` });
+    const cookie = `lang=zh; Admin-Token=${tokens.idToken}`;
+    const viaCookie = await anonymous.post('/member/v2/member', {}, { cookie });
     expect(viaCookie.body.code).toBe(200);
+    // what any page on another site can make a browser send with the cookie: a form post, a body-less post, a
+    // text post, a link to the language change; none of them acts as the member
+    const form = await h.app.inject({ method: 'POST', url: '/member/v2/set/nickname', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'nickname=pwned' });
+    expect(form.statusCode).toBe(401);
+    expect((await anonymous.post('/member/v2/member', undefined, { cookie })).body.code).toBe(401);
+    const text = await h.app.inject({ method: 'POST', url: '/member/v2/member', headers: { cookie, 'content-type': 'text/plain' }, payload: '{}' });
+    expect(text.statusCode).toBe(401);
+    expect((await anonymous.get('/member/v2/modify/language?lang=en', { cookie })).body.code).toBe(401);
+    // the same with the Authorization header, as the gateway sends it
+    expect((await anonymous.get('/member/v2/modify/language?lang=en', { authorization: `Bearer ${tokens.idToken}` })).body.code).toBe(200);
+    const profile = await anonymous.post<{ nickname: string | null }>('/member/v2/member', {}, { authorization: `Bearer ${tokens.idToken}` });
+    expect(profile.body.data.nickname).not.toBe('pwned');
   });
 
   it('expires the id token after 2 hours', async () => {

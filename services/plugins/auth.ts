@@ -1,7 +1,8 @@
 /**
- * Who is calling. A token (`Authorization: Bearer …`, else the `Admin-Token` cookie) is checked on every
- * request: signature, expiry, then the session row, so sign-out and password resets revoke at once. Routes
- * that need a member call `requireAuth`, which answers 401; `requirePermission` answers 403.
+ * Who is calling. A token (`Authorization: Bearer …`, else the `Admin-Token` cookie where the cookie may stand for
+ * the member, see `mayUseCookie`) is checked on every request: signature, expiry, then the session row, so
+ * sign-out and password resets revoke at once. Routes that need a member call `requireAuth`, which answers 401;
+ * `requirePermission` answers 403.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TOKEN_COOKIE } from '../../machines/constants';
@@ -15,6 +16,10 @@ import type { UserRow } from '../member';
 export type Auth = { user: UserRow; sessionId: string; roles: string[]; permissions: string[] };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes something (the spec's language change): the cookie alone does not sign it. */
+    changesState?: boolean;
+  }
   interface FastifyRequest {
     auth: Auth | null;
     /** A token came with the request (so a failure means "expired", not "not signed in"). */
@@ -39,12 +44,25 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
+/**
+ * Whether the `Admin-Token` cookie may stand for the member (a defence against cross-site requests, the same rule
+ * as the gateway's): on a read (GET or HEAD: a download link) unless the route changes something, and on a JSON
+ * body, which another site cannot send without a CORS preflight (CORS is off). A form or text post, which any site
+ * can make a browser send with the cookie, is anonymous unless it carries the Authorization header.
+ */
+function mayUseCookie(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return !request.routeOptions.config?.changesState;
+  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  return type === 'application/json';
+}
+
 export function presentedToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header === 'string') {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (match) return match[1];
   }
+  if (!mayUseCookie(request)) return undefined;
   const cookie = readCookie(request.headers.cookie, TOKEN_COOKIE);
   return cookie ? cookie.replace(/^Bearer\s+/i, '') : undefined;
 }
