@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     '',
     `Innovation portal is running${dev ? ' (dev, hot reload)' : ''}${servicesConfig.production ? ' (production)' : ''}`,
     `  web app and GraphQL  ${url}   (GraphQL at ${url}/graphql)`,
-    `  REST services        http://localhost:${servicesConfig.apiPort}   (OpenAPI at /openapi.json)`,
+    `  REST services        http://localhost:${servicesConfig.apiPort}${servicesConfig.openApiDocument ? '   (OpenAPI at /openapi.json)' : ''}`,
     `  database             ${servicesConfig.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${resolve(root, servicesConfig.dataDir, 'pglite')}`}`,
     ...(servicesConfig.devAids ? [`  outbox (SMS, e-mail) ${url}/dev/outbox`] : []),
     ...(servicesConfig.production ? [] : [`  state charts         ${url}/statecharts`]),

@@ -96,7 +96,7 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
     await root.register(workflowRoutes(ctx, createWorkflowRegistry(ctx)));
     // Development aids: PORTAL_DEV_AIDS (off in production); only loopback clients and operations staff (services/dev).
     if (ctx.config.devAids && !ctx.config.production) await root.register(devRoutes(ctx));
-    registerOpenApiRoute(root);
+    if (ctx.config.openApiDocument) registerOpenApiRoute(root);
   });
 
   return app;

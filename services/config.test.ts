@@ -13,6 +13,7 @@ describe('parseServicesConfig', () => {
       production: false,
       testHooks: false,
       devAids: true,
+      openApiDocument: true,
       host: '127.0.0.1',
       trustedGateways: undefined,
       withdrawFeeRateBp: 10,
@@ -37,6 +38,13 @@ describe('parseServicesConfig', () => {
     expect(parseServicesConfig({ PORTAL_DEV_AIDS: '0' }).devAids).toBe(false);
     expect(parseServicesConfig({ NODE_ENV: 'production' }).devAids).toBe(false);
     expect(parseServicesConfig({ NODE_ENV: 'production', PORTAL_DEV_AIDS: '0' }).devAids).toBe(false);
+  });
+
+  it('serves the OpenAPI document outside production, and in production only when asked', () => {
+    expect(parseServicesConfig({ NODE_ENV: 'production' }).openApiDocument).toBe(false);
+    expect(parseServicesConfig({ NODE_ENV: 'production', OPENAPI_DOCUMENT: '1' }).openApiDocument).toBe(true);
+    expect(parseServicesConfig({ OPENAPI_DOCUMENT: '0' }).openApiDocument).toBe(false);
+    expect(() => parseServicesConfig({ OPENAPI_DOCUMENT: 'yes' })).toThrow(/OPENAPI_DOCUMENT must be 1/);
   });
 
   it('reads the requirement windows and refuses a zero quorum', () => {

@@ -23,6 +23,11 @@ export type ServicesConfig = {
    * production; `0` turns them off; refused in production.
    */
   devAids: boolean;
+  /**
+   * OPENAPI_DOCUMENT: serve the REST contract at `/openapi.json` (a map of every route for whoever asks). On by
+   * default outside production, off in production unless `1`.
+   */
+  openApiDocument: boolean;
   /** HOST: the address to listen on (default 127.0.0.1; 0.0.0.0 when gateways run on other hosts). */
   host: string;
   /**
@@ -199,6 +204,12 @@ export function parseServicesConfig(env: Record<string, string | undefined> = pr
     throw new ConfigError('PORTAL_TEST_HOOKS=1 needs the development aids: it cannot be combined with PORTAL_DEV_AIDS=0');
   }
 
+  const openApiText = blankToUndefined(env.OPENAPI_DOCUMENT);
+  if (openApiText !== undefined && openApiText !== '1' && openApiText !== '0') {
+    throw new ConfigError(`OPENAPI_DOCUMENT must be 1 (served) or 0 (not served), got "${env.OPENAPI_DOCUMENT}"`);
+  }
+  const openApiDocument = openApiText === undefined ? !production : openApiText === '1';
+
   const tokenSecret = blankToUndefined(env.TOKEN_SECRET);
   if (tokenSecret !== undefined && tokenSecret.length < 32) {
     throw new ConfigError(`TOKEN_SECRET must be at least 32 characters long, got ${tokenSecret.length}`);
@@ -237,6 +248,7 @@ export function parseServicesConfig(env: Record<string, string | undefined> = pr
     production,
     testHooks,
     devAids,
+    openApiDocument,
   };
 }
 

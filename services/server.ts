@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const running = await startServices(config);
-  console.log(`REST services listening on ${running.url} (${running.database.kind}); OpenAPI at ${running.url}/openapi.json`);
+  console.log(`REST services listening on ${running.url} (${running.database.kind})${config.openApiDocument ? `; OpenAPI at ${running.url}/openapi.json` : ''}`);
   console.log(devAidsNotice(config).join('\n'));
   const shutdown = () => {
     running.close().then(

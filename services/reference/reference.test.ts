@@ -156,3 +156,12 @@ describe('buildRouterTree', () => {
     expect(buildRouterTree(rows, { roles: ['member'], permissions: [] }, true)).toEqual([]);
   });
 });
+
+describeEachDatabase('the OpenAPI document switched off (OPENAPI_DOCUMENT=0, the production default)', (database) => {
+  const h = useServicesApp(database, { config: { openApiDocument: false } });
+
+  it('is not served, while the routes it describes still answer', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/openapi.json' })).statusCode).toBe(404);
+    expect((await h.client().get('/pass/countryList')).body.code).toBe(200);
+  });
+});
