@@ -19,6 +19,9 @@ import { createSigninAttempts, signinIdentity, type SigninCaptcha } from './sign
 import { createUsersRepository } from './users.repository';
 import type { VerificationService } from './verification.service';
 
+/** How long after a rotation the previous refresh token may come again without ending the session (two tabs racing). */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
 export type AuthTokens = { idToken: string; refreshToken: string; expiresIn: number };
 
 export function createAccountService(ctx: ServicesContext, verification: VerificationService) {
@@ -87,7 +90,12 @@ export function createAccountService(ctx: ServicesContext, verification: Verific
       return tokensFor(user.id, sessionId, jti, now);
     },
 
-    /** Rotation: the presented refresh token stops working and a new pair is issued. */
+    /**
+     * Rotation: the presented refresh token stops working and a new pair is issued. A refresh token used again is
+     * a sign that someone else holds it: the session ends for everyone (the thief's and the member's tokens alike),
+     * unless the token was rotated less than REFRESH_REUSE_GRACE_MS ago, which is two tabs of one browser racing to
+     * renew with the same cookie (src/lib/token-refresh.ts lets the loser take the winner's tokens).
+     */
     async refresh(refreshToken: string): Promise<AuthTokens> {
       const now = clock.now();
       const claims = verifyToken(await ctx.secret(), refreshToken, 'refresh', now);
@@ -96,7 +104,11 @@ export function createAccountService(ctx: ServicesContext, verification: Verific
       if (!live || String(live.user.id) !== claims.sub) throw failure(401, 'sessionExpired');
       const jti = randomKey(16);
       const rotated = await repos.sessions.rotate(claims.sid, claims.jti, jti, new Date(now), new Date(now + REFRESH_TOKEN_TTL_S * 1000));
-      if (!rotated) throw failure(401, 'sessionExpired');
+      if (!rotated) {
+        const rotatedAt = live.session.refreshedAt?.getTime() ?? 0;
+        if (now - rotatedAt >= REFRESH_REUSE_GRACE_MS) await repos.sessions.revoke(claims.sid, new Date(now));
+        throw failure(401, 'sessionExpired');
+      }
       return tokensFor(live.user.id, claims.sid, jti, now);
     },
 

@@ -1,3 +1,4 @@
+import { REFRESH_REUSE_GRACE_MS } from './account.service';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing/databases';
 import { freshEmail, freshPhone, useServicesApp } from '../testing/harness';
@@ -84,6 +85,23 @@ describeEachDatabase('sessions, tokens and passwords', (database) => {
     c.state.token = rotated.body.data.idToken;
     expect((await c.post('/member/v2/member')).body.code).toBe(200);
     expect((await c.post('/member/v2/token/refresh', { refreshToken: rotated.body.data.refreshToken })).body.code).toBe(200);
+  });
+
+  it('ends the session when a spent refresh token comes again later (someone else holds it), not in a two-tab race', async () => {
+    const c = h.client();
+    const first = (await c.signin('demo@portal.local', 'Demo@2026')).body.data as Tokens;
+    const second = (await c.post<Tokens>('/member/v2/token/refresh', { refreshToken: first.refreshToken })).body.data;
+    // another tab of the same browser presents the spent token at once: refused, and the session lives on
+    h.clock.advance(REFRESH_REUSE_GRACE_MS - 1);
+    expect((await c.post('/member/v2/token/refresh', { refreshToken: first.refreshToken })).body.code).toBe(401);
+    const third = await c.post<Tokens>('/member/v2/token/refresh', { refreshToken: second.refreshToken });
+    expect(third.body.code).toBe(200);
+    // the spent token later: everything of that session stops working, the newest tokens too
+    h.clock.advance(REFRESH_REUSE_GRACE_MS);
+    expect((await c.post('/member/v2/token/refresh', { refreshToken: second.refreshToken })).body.code).toBe(401);
+    expect((await c.post('/member/v2/token/refresh', { refreshToken: third.body.data.refreshToken })).body.code).toBe(401);
+    c.state.token = third.body.data.idToken;
+    expect((await c.post('/member/v2/member')).body.code).toBe(401);
   });
 
   it("saves the language and answers in it, whatever Accept-Language says", async () => {
