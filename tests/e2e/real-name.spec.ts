@@ -1,6 +1,7 @@
 /**
  * Real-name verification as a new member would use it (issue 3 sections 3 and 5): a fresh member fills in a
- * person's application with three uploaded photos and sees "in review"; operations (a separate browser) open the
+ * person's application with three uploaded photos (Enter in the date field sends nothing; the submission asks for a
+ * confirmation, and "check again" keeps the form) and sees "in review"; operations (a separate browser) open the
  * queue, see the photos and approve; the member reloads and sees "verified" with nothing left to edit. A second
  * test, in English, prepares a rejected application through the REST API and checks the member sees the reason
  * and may resubmit.
@@ -29,8 +30,17 @@ test('a member submits a person application, operations approve it, the member i
   await expect(page.locator('.ant-upload-list-item-done, [data-testid^="real-name-"] img')).toHaveCount(3);
   await page.getByPlaceholder('开始日期').first().fill('2020-01-01');
   await page.getByPlaceholder('开始日期').first().press('Enter');
+  // Enter in a field sends nothing: the application cannot be changed once sent
   await page.getByLabel('长期').check();
+  await expect(page.getByLabel('证件号码')).toBeEditable();
   await page.getByRole('button', { name: '提 交' }).or(page.getByRole('button', { name: '提交' })).click();
+  // an irreversible submission asks first; "check again" keeps the form as it was
+  const confirm = page.getByRole('dialog').filter({ hasText: '确认提交实名认证申请？' });
+  await confirm.getByRole('button', { name: '再检查一下' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByLabel('真实姓名')).not.toHaveValue('');
+  await page.getByRole('button', { name: '提 交' }).or(page.getByRole('button', { name: '提交' })).click();
+  await confirm.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page.getByText('审核中', { exact: true }).first()).toBeVisible();
 
   // operations, in their own browser
@@ -84,5 +94,6 @@ test('a rejected application shows the reason in English and can be resubmitted'
   await expect(page.getByRole('alert').filter({ hasText: 'Reason: The photo is blurred' })).toBeVisible();
   await page.getByLabel('ID number').fill(residentId());
   await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Submit the real-name application?' }).getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('In review', { exact: true }).first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, DatePicker, Form, Input, Radio, Select, Space } from 'antd';
+import { App, Button, Checkbox, DatePicker, Form, Input, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '@/components/upload';
@@ -100,6 +100,7 @@ export function RealNameForm({
   const licenceLongTerm = Form.useWatch('licenceLongTerm', form);
   const { data: countries } = useQuery(CountriesQuery, { context: { silentErrors: true } });
   const [submit, submitting] = useMutation(SubmitRealNameMutation);
+  const { modal } = App.useApp();
 
   const text = (err: RuleError | null) => (err ? formatRuleError(err, lang) : undefined);
   const rule = (checkValue: (value: string | undefined) => RuleError | null) => ({
@@ -152,6 +153,24 @@ export function RealNameForm({
     }
   };
 
+  // The application cannot be changed once sent: it is sent only from the button, after a confirmation, never by
+  // Enter in a field (the form has no submit button, so the browser does not submit it implicitly).
+  const confirmSubmit = async () => {
+    const values = await form.validateFields().catch((error: { errorFields?: Array<{ name: (string | number)[] }> }) => {
+      const first = error.errorFields?.[0];
+      if (first) form.scrollToField(first.name);
+      return null;
+    });
+    if (!values) return;
+    modal.confirm({
+      title: t('realName.form.confirmTitle'),
+      content: t('realName.form.confirmText'),
+      okText: t('realName.form.submit'),
+      cancelText: t('realName.form.checkAgain'),
+      onOk: () => onFinish(values),
+    });
+  };
+
   const countryOptions = (countries?.countries ?? []).map((c) => ({
     value: isoOfFlag(c.flag),
     label: `${c.flag} ${i18n.resolvedLanguage === 'en' ? c.enName : c.zhName}`,
@@ -165,8 +184,6 @@ export function RealNameForm({
       wrapperCol={{ flex: 'auto' }}
       style={{ maxWidth: 760 }}
       initialValues={initialValuesOf(previous)}
-      onFinish={onFinish}
-      scrollToFirstError
     >
       <Form.Item name="subjectType" label={t('realName.form.subjectType')}>
         <Radio.Group
@@ -241,7 +258,7 @@ export function RealNameForm({
       )}
       <Form.Item wrapperCol={{ offset: 0 }} style={{ paddingLeft: 180 }}>
         <Space>
-          <Button type="primary" htmlType="submit" loading={submitting.loading}>
+          <Button type="primary" htmlType="button" loading={submitting.loading} onClick={() => void confirmSubmit()}>
             {t('realName.form.submit')}
           </Button>
           {onCancel && <Button onClick={onCancel}>{t('realName.form.cancel')}</Button>}
