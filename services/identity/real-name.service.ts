@@ -18,6 +18,7 @@ import { countries, faceChecks, realNameApplications, users } from '../db/schema
 import { isUniqueViolation } from '../lib/db-errors';
 import { check, failure } from '../lib/errors';
 import { createEntityStore, type Actor } from '../lib/entity-store';
+import { lockPlainRows } from '../lib/plain-lock';
 import type { Auth } from '../plugins/auth';
 import { requireOwnImage, SIGNED_URL_TTL_SECONDS } from '../storage';
 import { type FaceCheckProvider, operationsFaceCheckProvider } from './face-check.provider';
@@ -392,9 +393,8 @@ export function createRealNameService(ctx: ServicesContext, deps: { faceCheckPro
     async decideFaceCheck(checkId: number, actor: Actor, passed: boolean, reason: string | null): Promise<FaceCheckView> {
       const at = new Date(ctx.clock.now());
       const result = await store.transaction(async (tx) => {
-        // A face check is a plain row (no machine of its own): locked here so two verdicts on it take turns.
-        // Not a lifecycle row (a face check has no machine yet, docs/status.md): the engine has no store to lock it.
-        const [checkRow] = await tx.select().from(faceChecks).where(eq(faceChecks.id, checkId)).for('update'); // plain row, not a lifecycle
+        // A face check has no machine yet (docs/status.md), so no store locks it: two verdicts on it take turns here.
+        const [checkRow] = await lockPlainRows(tx.select().from(faceChecks).where(eq(faceChecks.id, checkId)), 'no lifecycle: the row has no machine');
         if (!checkRow) throw failure(404, 'faceCheckNotFound');
         if (checkRow.status !== 'pending') throw failure(400, 'faceCheckDecided');
         const row = await lockById(tx, checkRow.applicationId);

@@ -28,6 +28,7 @@ import type { Executor, Transaction } from '../db/client';
 import { crowdfundingCampaigns, crowdfundingContributions, invitations, requirements } from '../db/schema';
 import { check, failure, ruleFailure } from '../lib/errors';
 import { SYSTEM_ACTOR, type Actor } from '../lib/entity-store';
+import { lockPlainRows } from '../lib/plain-lock';
 import { createPayPasswordCheck } from '../member';
 import { memberAccounts, once, platformAccount, storedAnswer, transfer, WALLET_PAY_PASSWORD_MESSAGES } from '../wallet';
 import { checkFeeAmount, checkPaymentWindow, ownRequirement } from './fee.service';
@@ -205,14 +206,15 @@ export function createCrowdfundingService(ctx: ServicesContext) {
       },
       settle: async () => {
         const target = campaign.targetFen;
-        const held = await tx
-          .select()
-          .from(crowdfundingContributions)
-          .where(and(eq(crowdfundingContributions.campaignId, campaign.id), eq(crowdfundingContributions.status, 'held')))
-          .orderBy(asc(crowdfundingContributions.id))
-          // Contributions are plain rows, not a lifecycle (the campaign, locked by the engine, is): locked so the
-          // settlement marks exactly the rows it summed.
-          .for('update'); // plain rows, not a lifecycle
+        // the campaign is locked by its store; its contributions are locked so the settlement marks the rows it summed
+        const held = await lockPlainRows(
+          tx
+            .select()
+            .from(crowdfundingContributions)
+            .where(and(eq(crowdfundingContributions.campaignId, campaign.id), eq(crowdfundingContributions.status, 'held')))
+            .orderBy(asc(crowdfundingContributions.id)),
+          'no lifecycle: owned by an entity locked by its store',
+        );
         const total = held.reduce((s, c) => s + c.amountFen, 0);
         // The machine's running total and the held rows are one truth; if they ever differ, nothing settles.
         if (total !== target) throw new Error(`campaign ${campaign.id}: held contributions ${total} differ from the target ${target}`);

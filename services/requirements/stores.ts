@@ -20,6 +20,7 @@ import type { ServicesContext } from '../context';
 import type { Transaction } from '../db/client';
 import { crowdfundingCampaigns, crowdfundingContributions, invitations, requirements } from '../db/schema';
 import { createEntityStore, SYSTEM_ACTOR } from '../lib/entity-store';
+import { lockPlainRows } from '../lib/plain-lock';
 import { memberAccounts, platformAccount, transfer } from '../wallet';
 import { hallChanged } from './hall-generation';
 import { inviteMembers } from './matching';
@@ -141,12 +142,11 @@ async function refundReviewFee(tx: Transaction, ctx: StoresContext, row: Require
     });
     return;
   }
-  const settled = await tx
-    .select()
-    .from(crowdfundingContributions)
-    .where(and(eq(crowdfundingContributions.requirementId, row.id), eq(crowdfundingContributions.status, 'settled')))
-    // Contributions are plain rows, not a lifecycle: locked so a refund marks exactly the rows it paid back.
-    .for('update'); // plain rows, not a lifecycle
+  // locked so a refund marks exactly the rows it paid back (the requirement is locked by its store)
+  const settled = await lockPlainRows(
+    tx.select().from(crowdfundingContributions).where(and(eq(crowdfundingContributions.requirementId, row.id), eq(crowdfundingContributions.status, 'settled'))),
+    'no lifecycle: owned by an entity locked by its store',
+  );
   for (const c of settled) await refundContribution(tx, c, escrow, at);
 }
 
@@ -198,12 +198,14 @@ export function crowdfundingStore(ctx: StoresContext) {
           // the requirement first: every path that touches both locks them in this order
           const requirement = await reqStore.lock(tx, row.requirementId);
           const escrow = await platformAccount(tx, 'escrow_crowdfunding');
-          const held = await tx
-            .select()
-            .from(crowdfundingContributions)
-            .where(and(eq(crowdfundingContributions.campaignId, row.id), eq(crowdfundingContributions.status, 'held'), isNull(crowdfundingContributions.refundTransferId)))
-            // Contributions are plain rows, not a lifecycle (the requirement above is locked by the engine).
-            .for('update'); // plain rows, not a lifecycle
+          // locked so the refunds mark exactly the rows they paid back (the campaign and requirement are locked by their stores)
+          const held = await lockPlainRows(
+            tx
+              .select()
+              .from(crowdfundingContributions)
+              .where(and(eq(crowdfundingContributions.campaignId, row.id), eq(crowdfundingContributions.status, 'held'), isNull(crowdfundingContributions.refundTransferId))),
+            'no lifecycle: owned by an entity locked by its store',
+          );
           for (const c of held) await refundContribution(tx, c, escrow, at);
           if (row.status === 'failed' && requirement && reqStore.can(requirement, { type: 'crowdfunding.failed' })) {
             await reqStore.step(tx, requirement, { type: 'crowdfunding.failed' }, SYSTEM_ACTOR, { reason: 'expired' });

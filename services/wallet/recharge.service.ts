@@ -26,6 +26,7 @@ import { constraintOf, isUniqueViolation } from '../lib/db-errors';
 import { check, failure, ServiceError } from '../lib/errors';
 import { createEntityStore, type Actor, type StepOptions } from '../lib/entity-store';
 import type { Lang } from '../lib/messages';
+import { lockPlainRows } from '../lib/plain-lock';
 import type { Auth } from '../plugins/auth';
 import { requireOwnImage } from '../storage';
 import { once } from './idempotency';
@@ -162,9 +163,9 @@ export function createRechargeService(ctx: ServicesContext) {
       const at = now();
       const attempt = () =>
         once(ctx.db, userId, key, 'recharge.create', { amountFen, bankCardId: input.bankCardId }, at, async (tx) => {
-          // One member's creates take turns, so two at once cannot both slip under the open-order limit (the
-          // member's user row, not a lifecycle row: the engine has nothing to lock yet).
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update'); // plain row, not a lifecycle
+          // One member's creates take turns, so two at once cannot both slip under the open-order limit: no order
+          // exists yet for a store to lock, so the member's user row is the turnstile.
+          await lockPlainRows(tx.select({ id: users.id }).from(users).where(eq(users.id, userId)), 'no lifecycle: a turnstile for one member');
           await requireRealName(tx, userId);
           const card = await requireVerifiedCard(tx, userId, input.bankCardId);
           const [open] = await tx.select({ n: count() }).from(rechargeOrders).where(and(eq(rechargeOrders.userId, userId), inArray(rechargeOrders.status, OPEN_STATES)));
