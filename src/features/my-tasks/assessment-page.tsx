@@ -28,11 +28,11 @@ export function AssessmentPage() {
   const label = useCodeLabel();
   const [filter, setFilter] = useState<StateFilter>('all');
   const paging = usePaging();
-  const { data, previousData, loading, error, refetch } = useQuery(MyEvaluationInvitationsQuery, {
+  const result = useQuery(MyEvaluationInvitationsQuery, {
     variables: { ...paging.page, states: filter === 'all' ? null : [filter] },
     fetchPolicy: 'cache-and-network',
   });
-  const shown = data ?? previousData;
+  const shown = result.data ?? result.previousData;
   const rows = (shown?.invitations.records ?? []).map((r) => readFragment(InvitationFieldsFragment, r));
 
   const columns: ColumnsType<Invitation> = [
@@ -90,7 +90,8 @@ export function AssessmentPage() {
       rows={rows}
       total={shown?.invitations.total_record ?? 0}
       paging={paging}
-      query={{ answered: !!shown, loading, failed: !!error, retry: () => void refetch().catch(() => undefined) }}
+      query={result}
+      answered={!!shown}
       texts={{ empty: t('invitations.list.emptyAssessments'), loadError: t('invitations.list.loadError'), retry: t('invitations.actions.retry') }}
     />
   );

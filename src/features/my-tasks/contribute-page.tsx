@@ -23,8 +23,8 @@ const STATUS_COLOR: Record<string, string> = { held: 'processing', settled: 'suc
 export function ContributePage() {
   const { t } = useTranslation('hall');
   const paging = usePaging();
-  const { data, previousData, loading, error, refetch } = useQuery(MyContributions, { variables: paging.page, fetchPolicy: 'cache-and-network' });
-  const shown = data ?? previousData;
+  const result = useQuery(MyContributions, { variables: paging.page, fetchPolicy: 'cache-and-network' });
+  const shown = result.data ?? result.previousData;
   const rows = shown?.myContributions.records ?? [];
 
   const columns: ColumnsType<Row> = [
@@ -65,7 +65,8 @@ export function ContributePage() {
       rows={rows}
       total={shown?.myContributions.total_record ?? 0}
       paging={paging}
-      query={{ answered: !!shown, loading, failed: !!error, retry: () => void refetch().catch(() => undefined) }}
+      query={result}
+      answered={!!shown}
       texts={{ empty: t('hall.contributions.empty'), loadError: t('hall.contributions.loadError'), retry: t('hall.retry') }}
     />
   );

@@ -16,8 +16,9 @@ type Props<Row> = {
   rows: Row[];
   total: number;
   paging: ReturnType<typeof usePaging>;
-  /** The query: `answered` once any page has arrived (the previous one is kept while the next loads). */
-  query: { answered: boolean; loading: boolean; failed: boolean; retry: () => void };
+  /** The page's query as Apollo gives it; `answered` once any page has arrived (the previous one is kept while the next loads). */
+  query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
+  answered: boolean;
   texts: { empty: string; loadError: string; retry: string };
 };
 
@@ -25,26 +26,26 @@ type Props<Row> = {
  * A "my works" list page: heading, optional filters, a table of one page (or the load error with a retry while
  * nothing has arrived), and the pager below (spec 9 page sizes).
  */
-export function PagedListPage<Row extends { id: number | string }>({ id, title, filters, columns, rows, total, paging, query, texts }: Props<Row>) {
+export function PagedListPage<Row extends { id: number | string }>({ id, title, filters, columns, rows, total, paging, query, answered, texts }: Props<Row>) {
   return (
     <section className="portal-page my-tasks" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="my-tasks__title">
         {title}
       </h1>
       {filters}
-      {query.failed && !query.answered ? (
-        <Alert type="error" showIcon title={texts.loadError} action={<Button onClick={query.retry}>{texts.retry}</Button>} />
+      {query.error && !answered ? (
+        <Alert type="error" showIcon title={texts.loadError} action={<Button onClick={() => void query.refetch().catch(() => undefined)}>{texts.retry}</Button>} />
       ) : (
         <Table<Row>
           rowKey="id"
           size="small"
           columns={columns}
           dataSource={rows}
-          loading={query.loading && !query.answered}
+          loading={query.loading && !answered}
           pagination={false}
           scroll={{ x: 900 }}
           // While the first page loads the table shows the spinner, not "nothing here".
-          locale={{ emptyText: !query.answered ? ' ' : texts.empty }}
+          locale={{ emptyText: !answered ? ' ' : texts.empty }}
           data-testid={`${id}-table`}
         />
       )}
