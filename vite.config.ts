@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['machines/**/*.test.ts', 'services/**/*.test.ts', 'gateway/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/ledger/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // one migrated and seeded database of each kind per run, copied by each suite (services/testing/prepared-databases.ts)
+          globalSetup: ['./services/testing/prepared-databases.ts'],
         },
       },
       {

@@ -26,7 +26,8 @@ export type Executor = Database | Transaction;
 export type OpenDatabaseOptions =
   | { databaseUrl: string }
   | { dataDir: string }
-  | { memory: true };
+  /** `image`: start from a copy of another PGlite's data (`dumpDataDir`), e.g. an already migrated and seeded one. */
+  | { memory: true; image?: Blob };
 
 export type OpenedDatabase = {
   db: Database;
@@ -72,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.image ? { loadDataDir: options.image } : {});
   }
   const pgliteDb = drizzlePglite({ client, schema });
   return {

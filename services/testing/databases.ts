@@ -3,7 +3,8 @@
  * TEST_DATABASE_URL is set (e.g. postgresql://postgres@127.0.0.1:5432/test). Each suite gets a fresh,
  * migrated and seeded database; the PostgreSQL one is created as `t_<random>` and dropped afterwards.
  */
-import { afterAll, beforeAll, describe } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openDatabase, type Database, type OpenedDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { scratchDatabase } from './scratch-database';
@@ -16,22 +17,31 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** Opens a fresh migrated database of the kind; `dispose` closes it (and drops it on PostgreSQL). */
+let pgliteImage: Promise<Blob> | undefined;
+
+/**
+ * Opens a fresh migrated database of the kind; `dispose` closes it (and drops it on PostgreSQL). A seeded one is a
+ * copy of the database the run's global set-up prepared (./prepared-databases.ts), migrated again (a no-op then)
+ * so that a copy of an older schema could not pass unnoticed.
+ */
 export async function openTestDatabase(kind: DatabaseKind, options: { seed?: boolean } = {}): Promise<TestDatabase & { dispose(): Promise<void> }> {
+  const seed = options.seed ?? true;
+  const prepared = seed ? inject('preparedDatabases') : undefined;
   let opened: OpenedDatabase;
   let drop = async () => {};
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const scratch = await scratchDatabase(adminUrl, 't');
+    const scratch = await scratchDatabase(adminUrl, 't', { template: prepared?.postgresTemplate });
     drop = scratch.drop;
     opened = await openDatabase({ databaseUrl: scratch.url });
   } else {
-    opened = await openDatabase({ memory: true });
+    const image = prepared?.pgliteImage ? await (pgliteImage ??= readFile(prepared.pgliteImage).then((bytes) => new Blob([bytes]))) : undefined;
+    opened = await openDatabase({ memory: true, image });
   }
   try {
     await opened.migrate();
-    if (options.seed ?? true) await seedDatabase(opened.db);
+    if (seed && !(kind === 'postgres' ? prepared?.postgresTemplate : prepared?.pgliteImage)) await seedDatabase(opened.db);
   } catch (err) {
     await opened.close();
     await drop();

@@ -5,12 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export async function scratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** `template`: a copy of that database (which nobody may be connected to), instead of an empty one. */
+export async function scratchDatabase(adminUrl: string, prefix: string, options: { template?: string } = {}): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  if (options.template && !/^[a-z0-9_]+$/.test(options.template)) throw new Error(`not a scratch database name: ${options.template}`);
+  await onAdmin(adminUrl, `CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** CREATE/DROP DATABASE cannot run in a transaction or a pool's session: one short client each. */

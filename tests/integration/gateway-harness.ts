@@ -4,8 +4,9 @@ import { createGateway, type Gateway } from '../../gateway/yoga';
 // Only tests bring the two parts together in one process; the gateway code never imports services/.
 import { buildServicesApp } from '../../services/app';
 import { parseServicesConfig } from '../../services/config';
-import { openDatabase, type Database } from '../../services/db/client';
-import { seedDatabase } from '../../services/db/seed/seed';
+import type { Database } from '../../services/db/client';
+import { openTestDatabase } from '../../services/testing/databases';
+import { adjustableClock } from '../../services/lib/clock';
 
 export interface GraphQLAnswer<T = Record<string, unknown>> {
   status: number;
@@ -46,12 +47,11 @@ export interface RunningStack {
 
 /** The real services on a random port over an in-memory PGlite, migrated and seeded, and a gateway in front. */
 export async function startStack(options: { production?: boolean; env?: Record<string, string> } = {}): Promise<RunningStack> {
-  const database = await openDatabase({ memory: true });
-  await database.migrate();
-  await seedDatabase(database.db);
+  const database = await openTestDatabase('pglite');
   // `env`: extra service settings a suite needs (e.g. REQUIREMENT_EVALUATION_QUORUM=1).
   const config = parseServicesConfig({ NODE_ENV: 'test', PORTAL_TEST_HOOKS: '1', ...options.env });
-  const app = buildServicesApp({ db: database.db, config });
+  // As services/server.ts with test hooks on: POST /dev/clock/advance moves the services' time (sessions expire with it).
+  const app = buildServicesApp({ db: database.db, config, clock: adjustableClock() });
   const servicesLog: ServicesRequest[] = [];
   app.addHook('onRequest', async (request) => {
     servicesLog.push({
@@ -94,7 +94,7 @@ export async function startStack(options: { production?: boolean; env?: Record<s
     async stop() {
       await gateway.dispose();
       await app.close();
-      await database.close();
+      await database.dispose();
     },
   };
 }

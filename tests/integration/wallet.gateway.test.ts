@@ -17,9 +17,8 @@ import { withLuhnDigit } from '../../machines/rules/bank-card';
 // Only tests bring the two parts together in one process; the gateway code never imports services/.
 import { buildServicesApp } from '../../services/app';
 import { parseServicesConfig } from '../../services/config';
-import { openDatabase, type OpenedDatabase } from '../../services/db/client';
+import { openTestDatabase } from '../../services/testing/databases';
 import { bankCards, realNameApplications, users } from '../../services/db/schema';
-import { seedDatabase } from '../../services/db/seed/seed';
 import { hashPassword } from '../../services/lib/passwords';
 import { createUsersRepository } from '../../services/member';
 import { startGateway } from '../../gateway/server';
@@ -33,16 +32,14 @@ type GraphQLAnswer<T> = {
 /** A request as the services received it. */
 type Received = { method: string; url: string; idempotencyKey?: string };
 
-let database: OpenedDatabase;
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let services: FastifyInstance;
 let servicesUrl: string;
 let gateway: Gateway;
 const received: Received[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({ memory: true });
-  await database.migrate();
-  await seedDatabase(database.db);
+  database = await openTestDatabase('pglite');
   // Vouchers are uploaded to the embedded store: a temporary folder, never the project's ./data.
   const config = { ...parseServicesConfig({ NODE_ENV: 'test', PORTAL_TEST_HOOKS: '1' }), dataDir: mkdtempSync(join(tmpdir(), 'portal-gw-wallet-')) };
   services = buildServicesApp({ db: database.db, config });
@@ -58,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.dispose();
   await services?.close();
-  await database?.close();
+  await database?.dispose();
 });
 
 let ipCounter = 0;

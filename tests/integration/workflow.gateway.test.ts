@@ -19,24 +19,21 @@ import { withLuhnDigit } from '../../machines/rules/bank-card';
 // Only tests bring the two parts together in one process; the gateway code never imports services/.
 import { buildServicesApp } from '../../services/app';
 import { parseServicesConfig } from '../../services/config';
-import { openDatabase, type OpenedDatabase } from '../../services/db/client';
+import { openTestDatabase } from '../../services/testing/databases';
 import { bankCards, realNameApplications, users } from '../../services/db/schema';
-import { seedDatabase } from '../../services/db/seed/seed';
 import { hashPassword } from '../../services/lib/passwords';
 import { createUsersRepository } from '../../services/member';
 import { createGateway, type Gateway } from '../../gateway/yoga';
 
 type GraphQLAnswer<T> = { data?: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
 
-let database: OpenedDatabase;
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let services: FastifyInstance;
 let gateway: Gateway;
 const received: string[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({ memory: true });
-  await database.migrate();
-  await seedDatabase(database.db);
+  database = await openTestDatabase('pglite');
   const config = { ...parseServicesConfig({ NODE_ENV: 'test', PORTAL_TEST_HOOKS: '1' }), dataDir: mkdtempSync(join(tmpdir(), 'portal-gw-workflow-')) };
   services = buildServicesApp({ db: database.db, config });
   services.addHook('onRequest', async (request) => {
@@ -50,7 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.dispose();
   await services?.close();
-  await database?.close();
+  await database?.dispose();
 });
 
 let ipCounter = 0;
