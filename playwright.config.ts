@@ -11,11 +11,16 @@ export const e2eApiUrl = `http://127.0.0.1:${apiPort}`;
 const outputDir = port === 3100 ? 'test-results' : `.tmp/test-results-${port}`;
 process.env.E2E_OUTPUT_DIR = outputDir;
 
+/** The specs acting as shared demo accounts (support/portal.ts DEMO_MEMBER, the hall's demo people): run one at a time. */
+const DEMO_SPECS = /(accessibility|hall|login-lockout|pay-self|publish|session)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir,
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at a time (E2E_WORKERS to change): the specs that act as the shared demo accounts take turns in
+  // one of them (project `demo`), every other spec makes its own members and runs beside them.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry in CI only: a test that passes on retry is reported as flaky (and counted by scripts/run-tests.ts),
   // so an intermittent failure stays visible without failing the landing. See docs/status.md for the open one.
   retries: process.env.CI ? 1 : 0,
@@ -33,9 +38,13 @@ export default defineConfig({
   projects: [
     // Accounts that must exist a while before their test (one code per identifier per 60 s): tests/e2e/support/accounts.ts.
     { name: 'accounts', testMatch: /accounts\.setup\.ts$/ },
-    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['accounts'], testIgnore: /deadlines\.spec\.ts$/ },
+    // Specs that sign in as the demo people (the demo member, publisher, assessors, funders) or read what they see
+    // (invitation counts, workbench figures, the saved language): one at a time, in file order.
+    { name: 'demo', use: { browserName: 'chromium' }, dependencies: ['accounts'], testMatch: DEMO_SPECS, workers: 1 },
+    // Specs whose people are their own (new members, operations through the API): beside the demo ones.
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['accounts'], testIgnore: [DEMO_SPECS, /deadlines\.spec\.ts$/] },
     // Tests that move the services' clock (POST /dev/clock/advance) run last: every open window of the run ends.
-    { name: 'deadlines', use: { browserName: 'chromium' }, dependencies: ['chromium'], testMatch: /deadlines\.spec\.ts$/ },
+    { name: 'deadlines', use: { browserName: 'chromium' }, dependencies: ['demo', 'chromium'], testMatch: /deadlines\.spec\.ts$/ },
   ],
   webServer: {
     command: 'npx tsx scripts/start.ts --fresh',

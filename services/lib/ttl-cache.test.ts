@@ -55,6 +55,24 @@ describe('ttlCache', () => {
     expect(runs).toBe(1);
   });
 
+  it('peek answers only a fresh, loaded value and never loads; set stores one for its lifetime', async () => {
+    let at = 0;
+    const cache = ttlCache<number>({ ttlMs: 1_000, max: 10, now: () => at });
+    let finish!: (v: number) => void;
+    const loading = cache.get('a', () => new Promise<number>((r) => (finish = r)));
+    expect(cache.peek('a')).toBeUndefined();
+    finish(1);
+    await loading;
+    expect(cache.peek('a')).toBe(1);
+    expect(cache.peek('b')).toBeUndefined();
+    cache.set('b', 2);
+    expect(cache.peek('b')).toBe(2);
+    expect(await cache.get('b', async () => 3)).toBe(2);
+    at = 1_000;
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')).toBeUndefined();
+  });
+
   it('clear empties it', async () => {
     const cache = ttlCache<number>({ ttlMs: 60_000, max: 2 });
     await cache.get('a', async () => 1);

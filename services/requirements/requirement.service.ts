@@ -188,6 +188,8 @@ export function createRequirementService(ctx: ServicesContext) {
   const hallPages = ttlCache<ViewedRow[]>({ ttlMs: HALL_PAGE_CACHE_MS, max: 2_000, now: () => ctx.clock.now() });
   const hallCounts = ttlCache<number>({ ttlMs: HALL_COUNT_CACHE_MS, max: 2_000, now: () => ctx.clock.now() });
   const visitorPages = ttlCache<RequirementView[]>({ ttlMs: HALL_PAGE_CACHE_MS, max: 2_000, now: () => ctx.clock.now() });
+  // the id of the last row of each full page read lately, so the next page starts after it (see `hall`)
+  const hallPageEnds = ttlCache<number>({ ttlMs: HALL_COUNT_CACHE_MS, max: 20_000, now: () => ctx.clock.now() });
   const now = () => new Date(ctx.clock.now());
   const notFound = () => failure(404, 'requirementNotFound');
   const member = (userId: number): Actor => ({ id: userId, role: 'member' });
@@ -417,17 +419,36 @@ export function createRequirementService(ctx: ServicesContext) {
     async hall(q: HallQuery, viewer: Viewer) {
       const filter = hallFilter(q);
       const generation = hallGeneration(ctx.db);
-      const key = JSON.stringify([generation, filter.key, q.pageSize, q.pageNum]);
+      const keyOf = (page: number) => JSON.stringify([generation, filter.key, q.pageSize, page]);
+      const key = keyOf(q.pageNum);
+      // A deep page by OFFSET walks every row before it (page 500: ten thousand index entries and their rows). Where
+      // an earlier page of this filter was read lately, start after its last row instead (a keyset, exact within
+      // this process since the key holds the generation; a write by another process shows within the lifetime) and
+      // skip only the pages between. Hall rows all have published_at (set on entering the hall, never changed).
+      const start = (): { after?: number; skip: number } => {
+        for (let page = q.pageNum - 1; page >= Math.max(1, q.pageNum - 100); page -= 1) {
+          const after = hallPageEnds.peek(keyOf(page));
+          if (after !== undefined) return { after, skip: (q.pageNum - 1 - page) * q.pageSize };
+        }
+        return { skip: (q.pageNum - 1) * q.pageSize };
+      };
       const rows = () =>
-        hallPages.get(key, () =>
-          ctx.db
+        hallPages.get(key, async () => {
+          const { after, skip } = start();
+          const where =
+            after === undefined
+              ? filter.where
+              : and(filter.where, sql`(${requirements.publishedAt}, ${requirements.id}) < ((select r.published_at from requirements r where r.id = ${after}), ${after})`);
+          const found = await ctx.db
             .select(viewedColumns)
             .from(requirements)
-            .where(filter.where)
+            .where(where)
             .orderBy(sql`${requirements.publishedAt} desc nulls last`, sql`${requirements.id} desc nulls last`)
             .limit(q.pageSize)
-            .offset((q.pageNum - 1) * q.pageSize),
-        );
+            .offset(skip);
+          if (found.length === q.pageSize) hallPageEnds.set(key, found[found.length - 1].id);
+          return found;
+        });
       // a visitor's page is everyone's page: its views are kept too (a member's mark their own rows)
       const visitor = viewer.userId === null && !viewer.operations;
       const [records, total] = await Promise.all([

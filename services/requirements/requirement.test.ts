@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { entityTransitions, invitations, requirements } from '../db/schema';
+import { entityTransitions, invitations, requirements, users } from '../db/schema';
 import { describeEachDatabase } from '../testing/databases';
 import { useServicesApp } from '../testing/harness';
 import { completeForm, participant } from '../testing/participants';
@@ -9,7 +9,7 @@ import { operationsStaff } from '../testing/wallet-members';
 import { createWorkflowRegistry } from '../workflow/registry';
 import { runDueJobs } from '../workflow/scheduler';
 import { createContext } from '../context';
-import { HALL_PAGE_CACHE_MS, sanitizeDetails } from './requirement.service';
+import { HALL_COUNT_CACHE_MS, HALL_PAGE_CACHE_MS, sanitizeDetails } from './requirement.service';
 
 type Req = {
   id: number;
@@ -268,6 +268,35 @@ describeEachDatabase('requirements: publishing, operations review and the hall',
     // a step of the lifecycle is seen at once: operations stop it and it leaves the hall
     await ops.post(`/ops/v1/requirements/${r.id}/stop`, { reason: 'Checking the hall cache' });
     expect(await page()).toEqual({ records: [], total_record: 0 });
+  });
+
+  it('starts a page after the last row of an earlier page: paging on while a requirement is published elsewhere shows no row twice', async () => {
+    const tag = `K${Date.now().toString(36)}`;
+    const [{ userId }] = await h.db().select({ userId: users.id }).from(users).limit(1);
+    // 45 hall rows, three to a publishing second (the id breaks the tie), inserted directly as `npm run bench -- hall` does
+    const insert = (from: number, to: number, secondsAgo: string) =>
+      h.db().execute(
+        sql.raw(`insert into requirements (requirement_no, user_id, state_value, context, status, version, title, industry_id, industry_sub_id, category_id,
+          duration_days, budget_fen, details_text, search_text, fee_fen, created_at, published_at, updated_at)
+        select '${tag}' || i, ${userId}, to_jsonb('evaluating'::text), '{}'::jsonb, 'evaluating', 1, '${tag} ' || i, 1, 101, 1, 90, 1000000, 'd', '${tag} ' || i, 100000,
+          now(), now() - (${secondsAgo} || ' seconds')::interval, now() from generate_series(${from}, ${to}) as i`),
+      );
+    await insert(1, 45, '(i / 3)');
+    const expected = (await h.db().select({ title: requirements.title }).from(requirements).where(sql`${requirements.searchText} like ${`${tag} %`}`)
+      .orderBy(sql`${requirements.publishedAt} desc`, sql`${requirements.id} desc`)).map((r) => r.title);
+    const anon = h.client();
+    const page = async (pageNum: number) =>
+      (await anon.post<Page>('/requ/v1/pro-hall/pages', { pageNum, pageSize: 10, keyword: tag })).body.data.records.map((r) => r.title);
+    expect(await page(1)).toEqual(expected.slice(0, 10));
+    // published by another services process: this one's pages do not know of it for a moment
+    await insert(46, 46, '-1');
+    expect(await page(2)).toEqual(expected.slice(10, 20));
+    // two pages on from the last one read: the rows between are skipped, counted from that page's last row
+    expect(await page(4)).toEqual(expected.slice(30, 40));
+    // once the pages' ends are forgotten, a page counts from the newest again and the new one is first
+    h.clock.advance(HALL_COUNT_CACHE_MS);
+    expect(await page(1)).toEqual([`${tag} 46`, ...expected.slice(0, 9)]);
+    expect(await page(5)).toEqual(expected.slice(39, 45));
   });
 
   it('answers 400 to malformed bodies and changes nothing', async () => {
