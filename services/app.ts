@@ -9,7 +9,7 @@ import { devRoutes } from './dev';
 import { identityRoutes } from './identity/identity.routes';
 import { memberRoutes } from './member/member.routes';
 import { registerAuth } from './plugins/auth';
-import { frameworkError, registerErrorHandler } from './plugins/error-handler';
+import { declareRefusals, frameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
 import { registerOpenApiRoute, registerSwagger } from './plugins/swagger';
@@ -26,7 +26,7 @@ import { workflowRoutes } from './workflow/workflow.routes';
 
 export type { ServicesDeps };
 
-/** Bodies here are small JSON forms; anything bigger is refused with a 400 before parsing. */
+/** Bodies here are small JSON forms; anything bigger is refused with a 413 envelope before parsing. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
@@ -68,7 +68,9 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
       customOptions: {
         // A string where a number is expected (or the reverse) is a 400, not a silent conversion.
         coerceTypes: false,
-        removeAdditional: true,
+        // A field the schema does not declare is refused (400), never dropped silently: a client that misspells
+        // a field learns it, and no field can mean something to one reader and nothing to another.
+        removeAdditional: false,
         allErrors: false,
       },
     },
@@ -78,6 +80,7 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
   registerLanguage(app);
   registerAuth(app, ctx);
   registerErrorHandler(app);
+  declareRefusals(app, BODY_LIMIT_BYTES);
   registerJsonBody(app);
 
   app.register(async (root) => {

@@ -14,6 +14,7 @@ describe('parseServicesConfig', () => {
       testHooks: false,
       devAids: true,
       openApiDocument: true,
+      demoAccounts: true,
       host: '127.0.0.1',
       trustedGateways: undefined,
       withdrawFeeRateBp: 10,
@@ -45,6 +46,14 @@ describe('parseServicesConfig', () => {
     expect(parseServicesConfig({ NODE_ENV: 'production', OPENAPI_DOCUMENT: '1' }).openApiDocument).toBe(true);
     expect(parseServicesConfig({ OPENAPI_DOCUMENT: '0' }).openApiDocument).toBe(false);
     expect(() => parseServicesConfig({ OPENAPI_DOCUMENT: 'yes' })).toThrow(/OPENAPI_DOCUMENT must be 1/);
+  });
+
+  it('seeds and prints the demo accounts outside production, and in production only when asked', () => {
+    expect(parseServicesConfig({}).demoAccounts).toBe(true);
+    expect(parseServicesConfig({ PORTAL_DEMO_ACCOUNTS: '0' }).demoAccounts).toBe(false);
+    expect(parseServicesConfig({ NODE_ENV: 'production' }).demoAccounts).toBe(false);
+    expect(parseServicesConfig({ NODE_ENV: 'production', PORTAL_DEMO_ACCOUNTS: '1' }).demoAccounts).toBe(true);
+    expect(() => parseServicesConfig({ PORTAL_DEMO_ACCOUNTS: 'yes' })).toThrow(/PORTAL_DEMO_ACCOUNTS must be 1/);
   });
 
   it('reads the requirement windows and refuses a zero quorum', () => {

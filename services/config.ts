@@ -28,6 +28,12 @@ export type ServicesConfig = {
    * default outside production, off in production unless `1`.
    */
   openApiDocument: boolean;
+  /**
+   * PORTAL_DEMO_ACCOUNTS: seed the demo accounts (public passwords: README "The two commands") and the demo
+   * requirements, and print their logins at start. On by default outside production, off in production unless `1`
+   * (a public demonstration site); `0` turns them off anywhere. Accounts seeded earlier stay in the database.
+   */
+  demoAccounts: boolean;
   /** HOST: the address to listen on (default 127.0.0.1; 0.0.0.0 when gateways run on other hosts). */
   host: string;
   /**
@@ -210,6 +216,12 @@ export function parseServicesConfig(env: Record<string, string | undefined> = pr
   }
   const openApiDocument = openApiText === undefined ? !production : openApiText === '1';
 
+  const demoText = blankToUndefined(env.PORTAL_DEMO_ACCOUNTS);
+  if (demoText !== undefined && demoText !== '1' && demoText !== '0') {
+    throw new ConfigError(`PORTAL_DEMO_ACCOUNTS must be 1 (demo accounts and their logins, the default outside production) or 0 (none), got "${env.PORTAL_DEMO_ACCOUNTS}"`);
+  }
+  const demoAccounts = demoText === undefined ? !production : demoText === '1';
+
   const tokenSecret = blankToUndefined(env.TOKEN_SECRET);
   if (tokenSecret !== undefined && tokenSecret.length < 32) {
     throw new ConfigError(`TOKEN_SECRET must be at least 32 characters long, got ${tokenSecret.length}`);
@@ -249,6 +261,7 @@ export function parseServicesConfig(env: Record<string, string | undefined> = pr
     testHooks,
     devAids,
     openApiDocument,
+    demoAccounts,
   };
 }
 

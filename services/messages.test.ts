@@ -13,6 +13,12 @@ describe('the services message catalogue', () => {
     }
   });
 
+  it('starts every English message with a capital letter, as a sentence (issue 11: validation messages and toasts)', () => {
+    // the spec quotes these three in lower case, and its words are kept exactly
+    const quotedBySpec = new Set(['please select area code', 'please fill in phone', 'please fill in e-mail']);
+    for (const [key, { en }] of Object.entries({ ...serviceMessages, ...ruleMessages })) if (!quotedBySpec.has(en)) expect(en, key).not.toMatch(/^[a-z]/);
+  });
+
   it('defines each key in one table only', () => {
     const owner = new Map<string, string>();
     for (const [table, entries] of Object.entries(messageTables)) {

@@ -29,7 +29,7 @@ export async function startServices(config: ServicesConfig, options: { host?: st
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   try {
     await database.migrate();
-    await seedDatabase(database.db, { demoAccounts: !config.production });
+    await seedDatabase(database.db, { demoAccounts: config.demoAccounts });
     await sealLegacyTransitions(database.db);
   } catch (err) {
     await database.close();
@@ -41,7 +41,7 @@ export async function startServices(config: ServicesConfig, options: { host?: st
   const housekeeping = startHousekeeping(database.db);
   // Deadlines, after-commit effects a crash left behind, hourly checkpoints (services/workflow/scheduler.ts).
   const workflowCtx = createContext({ db: database.db, config, clock });
-  if (!config.production) {
+  if (config.demoAccounts) {
     // Demo requirements, made through the services' own routes (services/requirements/demo.ts); once per database.
     await app.ready();
     await seedDemoRequirements(workflowCtx, app).catch((error: unknown) => console.warn('demo requirements were not added:', error));

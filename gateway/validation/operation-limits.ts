@@ -1,4 +1,15 @@
-import { Kind, type ASTVisitor, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  Kind,
+  type ASTVisitor,
+  type DocumentNode,
+  type GraphQLError,
+  type ListValueNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type StringValueNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 // Errors are built by the graphql instance that Yoga runs on (see rest-client.ts for why).
 import { createGraphQLError } from 'graphql-yoga';
 
@@ -170,4 +181,89 @@ export function assertNesting(source: string, limit = MAX_NESTING): void {
 /** "Did you mean …?" names fields and types: with introspection off (production) the schema must not leak that way. */
 export function withoutSuggestions(message: string): string {
   return message.replace(/\s*Did you mean [^?]*\?/g, '');
+}
+
+/**
+ * Sizes of what a caller may send, far above any screen of the app (its longest document is about 1.3 KB; the
+ * longest value any service takes is a requirement's rich text, at most 100 000 characters of HTML) and far below
+ * what would cost the gateway or fill its log: a 1 MB string, thousands of list items. Checked before parsing
+ * (document, variables) and right after it (literals); each refusal is HTTP 400 with its own `extensions.code`.
+ */
+export const MAX_DOCUMENT_CHARS = 16_384;
+export const MAX_STRING_CHARS = 100_000;
+export const MAX_LIST_ITEMS = 500;
+/** Every value in the variables together (object fields, list items, scalars). */
+export const MAX_VARIABLE_VALUES = 5_000;
+
+function tooLarge(message: string, code: string, limit: number): GraphQLError {
+  return createGraphQLError(message, { extensions: { code, limit, http: { status: 400 } } });
+}
+
+/** Refuses a document longer than `MAX_DOCUMENT_CHARS` (400 DOCUMENT_TOO_LARGE) before anything reads it. */
+export function assertDocumentSize(source: string, limit = MAX_DOCUMENT_CHARS): void {
+  if (source.length > limit) throw tooLarge(`The document is ${source.length} characters long, over the limit of ${limit}.`, 'DOCUMENT_TOO_LARGE', limit);
+}
+
+/**
+ * Walks the variables (iteratively: their nesting is the client's choice) and refuses a string over
+ * `MAX_STRING_CHARS`, a list over `MAX_LIST_ITEMS` or more than `MAX_VARIABLE_VALUES` values in all, naming the
+ * variable's path but never its value (400 ARGUMENT_TOO_LARGE).
+ */
+export function assertVariableSizes(variables: unknown): void {
+  if (variables === null || typeof variables !== 'object') return;
+  const stack: Array<{ value: unknown; path: string }> = [{ value: variables, path: '$' }];
+  let count = 0;
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    count += 1;
+    if (count > MAX_VARIABLE_VALUES) {
+      throw tooLarge(`The variables hold more than ${MAX_VARIABLE_VALUES} values.`, 'ARGUMENT_TOO_LARGE', MAX_VARIABLE_VALUES);
+    }
+    if (typeof value === 'string' && value.length > MAX_STRING_CHARS) {
+      throw tooLarge(`${shortPath(path)} is ${value.length} characters long, over the limit of ${MAX_STRING_CHARS}.`, 'ARGUMENT_TOO_LARGE', MAX_STRING_CHARS);
+    }
+    if (Array.isArray(value)) {
+      if (value.length > MAX_LIST_ITEMS) {
+        throw tooLarge(`${shortPath(path)} has ${value.length} items, over the limit of ${MAX_LIST_ITEMS}.`, 'ARGUMENT_TOO_LARGE', MAX_LIST_ITEMS);
+      }
+      value.forEach((item, index) => stack.push({ value: item, path: `${path}[${index}]` }));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) stack.push({ value: item, path: `${path}.${key}` });
+    }
+  }
+}
+
+/** The path of a value as the message names it: the client's keys, cut short. */
+function shortPath(path: string): string {
+  return `Variable ${path.length > 100 ? `${path.slice(0, 100)}…` : path}`;
+}
+
+/**
+ * The same limits on values written into the document itself (`field(arg: "…")`, `[1, 2, …]`), after parsing: the
+ * document size bounds them already, these name the cause. Depth is bounded by `assertNesting` before parsing.
+ */
+export function assertLiteralSizes(document: DocumentNode): void {
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(walk);
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    const { kind } = node as { kind?: string };
+    if (kind === Kind.STRING && (node as StringValueNode).value.length > MAX_STRING_CHARS) {
+      throw tooLarge(`A string in the document is over the limit of ${MAX_STRING_CHARS} characters.`, 'ARGUMENT_TOO_LARGE', MAX_STRING_CHARS);
+    }
+    if (kind === Kind.LIST && (node as ListValueNode).values.length > MAX_LIST_ITEMS) {
+      throw tooLarge(`A list in the document has ${(node as ListValueNode).values.length} items, over the limit of ${MAX_LIST_ITEMS}.`, 'ARGUMENT_TOO_LARGE', MAX_LIST_ITEMS);
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== 'loc' && typeof child === 'object') walk(child);
+  };
+  walk(document.definitions);
+}
+
+/** Error messages and log lines are cut here: graphql-js quotes a rejected variable's whole value in its message. */
+export const MAX_MESSAGE_CHARS = 500;
+
+export function truncated(text: string, limit = MAX_MESSAGE_CHARS): string {
+  return text.length > limit ? `${text.slice(0, limit)}… (${text.length - limit} more characters)` : text;
 }

@@ -46,7 +46,7 @@ describe('card numbers', () => {
     expect(validateCardNumber(wrongDigit)).toEqual({ rule: 'cardNumberInvalid' });
     expect(validateCardNumber(withLuhnDigit('999999123456789012'))).toEqual({ rule: 'cardBankUnknown' });
     expect(validateCardNumber(psbcCredit)).toEqual({ rule: 'cardCreditRefused' });
-    expect(formatRuleError({ rule: 'cardCreditRefused' }, 'en')).toBe('credit cards are not accepted, please bind a debit card');
+    expect(formatRuleError({ rule: 'cardCreditRefused' }, 'en')).toBe('Credit cards are not accepted, please bind a debit card');
   });
 
   it('knows the banks of the brief, debit BINs for each, and the rural credit unions', () => {

@@ -14,16 +14,16 @@ describe('ruleMessages', () => {
   it('keeps the texts the spec quotes', () => {
     expect(ruleMessages.areaCodeRequired.en).toBe('please select area code');
     expect(ruleMessages.verifyCodeIncorrect.en).toBe('The code entered is incorrect. Please try again');
-    expect(ruleMessages.passwordMismatch.en).toBe('the two passwords do not match');
-    expect(ruleMessages.noSpaces.en).toBe('must not contain spaces');
-    expect(ruleMessages.emailInvalid.en).toBe('please enter the correct e-mail');
+    expect(ruleMessages.passwordMismatch.en).toBe('The two passwords do not match');
+    expect(ruleMessages.noSpaces.en).toBe('Must not contain spaces');
+    expect(ruleMessages.emailInvalid.en).toBe('Please enter the correct e-mail');
   });
 });
 
 describe('formatRuleError', () => {
   it('renders the message in the asked language and fills placeholders', () => {
     expect(formatRuleError({ rule: 'passwordLength', params: { min: 6, max: 16 } }, 'en')).toBe(
-      'the password must be 6-16 characters',
+      'The password must be 6-16 characters',
     );
     expect(formatRuleError({ rule: 'passwordLength', params: { min: 6, max: 16 } }, 'zh')).toBe('密码长度须为6-16个字符');
     expect(formatRuleError({ rule: 'areaCodeRequired' }, 'zh')).toBe('请选择区号');

@@ -7,7 +7,7 @@ export const uploadRuleMessages = {
   uploadTooLarge: { zh: '上传文件大小不能超过 {n} MB!', en: 'The size of the uploaded file cannot exceed {n} MB!' },
   uploadFileNameInvalid: {
     zh: '文件名须以 .jpg、.jpeg 或 .png 结尾，且不超过{max}个字符',
-    en: 'the file name must end in .jpg, .jpeg or .png and have at most {max} characters',
+    en: 'The file name must end in .jpg, .jpeg or .png and have at most {max} characters',
   },
-  objectKeyInvalid: { zh: '文件标识格式不正确', en: 'the object key is not valid' },
+  objectKeyInvalid: { zh: '文件标识格式不正确', en: 'The object key is not valid' },
 } as const satisfies Record<string, Localized>;

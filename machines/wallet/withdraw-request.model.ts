@@ -8,7 +8,7 @@ const events: WithdrawRequestEvent[] = [
   { type: 'withdraw.back' },
   { type: 'identity.verified', identifier: '86-13800000001', codeKey: 'key-1' },
   { type: 'identity.cancelled' },
-  { type: 'identity.expired', message: 'the verification has expired, please verify again' },
+  { type: 'identity.expired', message: 'The verification has expired, please verify again' },
   { type: 'withdraw.password', password: '135790' },
   { type: 'withdraw.submitted', withdrawalId: 12 },
   { type: 'withdraw.failed', message: 'the transaction password is wrong' },

@@ -10,7 +10,7 @@ import type { ServicesContext } from '../context';
 import { check } from '../lib/errors';
 import { message } from '../messages';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, nullData, pageBody, pageOf, str, transitionSchema, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, nullData, pageBody, pageOf, str, tokenRequired, transitionSchema, type JsonSchema } from '../lib/schemas';
 import { requireAuth, requireRole } from '../plugins/auth';
 import { createBankCardService, cardView, type CardDetails } from './bank-cards.service';
 import type { MicroDepositSender } from './micro-deposit';
@@ -56,7 +56,7 @@ export function bankCardRoutes(ctx: ServicesContext, deps: { microDeposit?: Micr
   const view = (request: FastifyRequest, row: Parameters<typeof cardView>[0]) => cardView(row, request.lang);
 
   return async (app) => {
-    const member = { tags: ['bank-card'] };
+    const member = { tags: ['bank-card'], security: tokenRequired };
 
     app.get('/member/v2/bank-card/holder', {
       schema: {
@@ -93,7 +93,8 @@ export function bankCardRoutes(ctx: ServicesContext, deps: { microDeposit?: Micr
         summary: 'Bind a debit card: sends a micro-deposit',
         description: 'Needs a verified real name (the cardholder) and a transaction password set. Refuses credit cards, unknown banks, Luhn failures, a card already bound, and a second card while one is verifying.',
         body: detailsBody,
-        response: { 200: envelope(cardSchema), ...errorResponses(401) },
+        // 429: micro-deposits per member per day
+        response: { 200: envelope(cardSchema), ...errorResponses(401, 429) },
       },
     }, async (request) => ok(request, view(request, await cards.bind(me(request), request.body)), 'bankCardDepositSent'));
 
@@ -116,7 +117,7 @@ export function bankCardRoutes(ctx: ServicesContext, deps: { microDeposit?: Micr
     });
 
     app.post<{ Params: { id: string }; Body: CardDetails }>('/member/v2/bank-card/:id/edit', {
-      schema: { ...member, summary: 'Edit a failed or expired card: a new deposit', params: idParams, body: detailsBody, response: { 200: envelope(cardSchema), ...errorResponses(401, 404) } },
+      schema: { ...member, summary: 'Edit a failed or expired card: a new deposit', params: idParams, body: detailsBody, response: { 200: envelope(cardSchema), ...errorResponses(401, 404, 429) } },
     }, async (request) => ok(request, view(request, await cards.edit(me(request), idOf(request), request.body)), 'bankCardDepositSent'));
 
     app.post<{ Params: { id: string } }>('/member/v2/bank-card/:id/cancel', {
@@ -153,7 +154,7 @@ export function bankCardRoutes(ctx: ServicesContext, deps: { microDeposit?: Micr
     });
 
     // ---- operations ----
-    const ops = { tags: ['operations'] };
+    const ops = { tags: ['operations'], security: tokenRequired };
     const opsCard: JsonSchema = {
       type: 'object',
       properties: { ...(cardSchema.properties as object), userId: { type: 'integer' }, memberPhone: { type: ['string', 'null'] }, memberEmail: { type: ['string', 'null'] } },

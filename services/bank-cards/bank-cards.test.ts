@@ -79,14 +79,14 @@ describeEachDatabase('bank cards', (database) => {
   it('refuses credit cards, Luhn failures and unknown banks, creating nothing', async () => {
     const { c, id } = await member();
     const credit = await c.post('/member/v2/bank-card/bind', details(withLuhnDigit('625919123456789')));
-    expect(credit.body).toMatchObject({ code: 400, msg: 'credit cards are not accepted, please bind a debit card' });
+    expect(credit.body).toMatchObject({ code: 400, msg: 'Credit cards are not accepted, please bind a debit card' });
     const good = icbcCard();
     const luhn = await c.post('/member/v2/bank-card/bind', details(good.slice(0, -1) + String((Number(good.slice(-1)) + 1) % 10)));
-    expect(luhn.body).toMatchObject({ code: 400, msg: 'the card number is not valid, please check it' });
+    expect(luhn.body).toMatchObject({ code: 400, msg: 'The card number is not valid, please check it' });
     const unknown = await c.post('/member/v2/bank-card/bind', details(withLuhnDigit('999999123456789012')));
     expect(unknown.body.code).toBe(400);
     const mobile = await c.post('/member/v2/bank-card/bind', { ...details(good), mobile: '12345' });
-    expect(mobile.body).toMatchObject({ code: 400, msg: 'please enter a valid 11-digit phone number' });
+    expect(mobile.body).toMatchObject({ code: 400, msg: 'Please enter a valid 11-digit phone number' });
     expect(await h.db().select().from(bankCards).where(eq(bankCards.userId, id))).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ import type { ServicesContext } from '../context';
 import { isAdjustable } from '../lib/clock';
 import { failure } from '../lib/errors';
 import { ok } from '../lib/reply';
-import { envelope, errorResponses, str } from '../lib/schemas';
+import { envelope, errorResponses, str, tokenOptional } from '../lib/schemas';
 import { requireDevAidAccess } from './dev-access';
 
 const WHO = ' Only for clients on the services\' host (loopback, as the gateway names the client) and signed-in operations staff; others get 403.';
@@ -24,6 +24,7 @@ export function devRoutes(ctx: ServicesContext): FastifyPluginAsync {
       {
         schema: {
           tags: ['development'],
+          security: tokenOptional,
           summary: 'Every SMS and e-mail sent, newest first (not in production)',
           description: 'Also the bank statement lines of micro-deposits.' + WHO,
           response: {
@@ -61,6 +62,7 @@ export function devRoutes(ctx: ServicesContext): FastifyPluginAsync {
       {
         schema: {
           tags: ['development'],
+          security: tokenOptional,
           summary: "A captcha's answer, without consuming it (only with PORTAL_TEST_HOOKS=1)",
           description: WHO.trim(),
           params: { type: 'object', required: ['id'], properties: { id: str(64) } },
@@ -84,6 +86,7 @@ export function devRoutes(ctx: ServicesContext): FastifyPluginAsync {
       {
         schema: {
           tags: ['development'],
+          security: tokenOptional,
           summary: "Moves the services' clock forward (only with PORTAL_TEST_HOOKS=1): the scheduler then delivers what fell due",
           description: WHO.trim(),
           body: { type: 'object', required: ['ms'], additionalProperties: false, properties: { ms: { type: 'integer', minimum: 1, maximum: 90 * 24 * 3_600_000 } } },

@@ -10,7 +10,7 @@ import type { RealNameStatus } from '../../machines/identity/real-name.machine';
 import type { ServicesContext } from '../context';
 import { check } from '../lib/errors';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, pageOf, str, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, pageOf, str, tokenRequired, type JsonSchema } from '../lib/schemas';
 import { requireAuth, requireRole } from '../plugins/auth';
 import type { FaceCheckProvider } from './face-check.provider';
 import { createRealNameService } from './real-name.service';
@@ -130,8 +130,8 @@ export function identityRoutes(ctx: ServicesContext, deps: { faceCheckProvider?:
   const staff = (request: FastifyRequest) => requireRole(request, 'operations').user.id;
 
   return async (app) => {
-    const member = { tags: ['real-name'] };
-    const ops = { tags: ['operations'] };
+    const member = { tags: ['real-name'], security: tokenRequired };
+    const ops = { tags: ['operations'], security: tokenRequired };
 
     app.get(
       '/member/v2/real-name/info',

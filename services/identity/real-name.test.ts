@@ -189,14 +189,14 @@ describeEachDatabase('real-name verification', (database) => {
     const a = await freshMember(h, freshPhone());
     const good = await personBody(a);
     const bad = good.idNumber.slice(0, 17) + (good.idNumber[17] === '1' ? '2' : '1');
-    expect((await submit(a, { ...good, idNumber: bad })).body).toMatchObject({ code: 400, msg: 'the check digit of the ID number is wrong' });
-    expect((await submit(a, { ...good, realName: '张' })).body).toMatchObject({ code: 400, msg: 'the legal name must be 2-50 characters' });
-    expect((await submit(a, { ...good, idValidTo: '2025-12-31' })).body).toMatchObject({ code: 400, msg: 'the document has expired' });
-    expect((await submit(a, { ...good, nationality: 'QQ' })).body).toMatchObject({ code: 400, msg: 'the nationality is not valid' });
-    expect((await submit(a, { ...good, handheldPhotoKey: null })).body).toMatchObject({ code: 400, msg: 'please upload the photo holding your ID' });
+    expect((await submit(a, { ...good, idNumber: bad })).body).toMatchObject({ code: 400, msg: 'The check digit of the ID number is wrong' });
+    expect((await submit(a, { ...good, realName: '张' })).body).toMatchObject({ code: 400, msg: 'The legal name must be 2-50 characters' });
+    expect((await submit(a, { ...good, idValidTo: '2025-12-31' })).body).toMatchObject({ code: 400, msg: 'The document has expired' });
+    expect((await submit(a, { ...good, nationality: 'QQ' })).body).toMatchObject({ code: 400, msg: 'The nationality is not valid' });
+    expect((await submit(a, { ...good, handheldPhotoKey: null })).body).toMatchObject({ code: 400, msg: 'Please upload the photo holding your ID' });
     const org = await organisationBody(a, 'letter');
     expect((await submit(a, { ...org, creditCode: '91440300MA5DC0QX01' })).body.code).toBe(400);
-    expect((await submit(a, { ...org, method: null })).body).toMatchObject({ code: 400, msg: 'please choose the verification method' });
+    expect((await submit(a, { ...org, method: null })).body).toMatchObject({ code: 400, msg: 'Please choose the verification method' });
     expect((await info(a)).body.data.status).toBe('unverified');
   });
 

@@ -16,6 +16,16 @@ export const envelope = (data: JsonSchema, description = 'Success'): JsonSchema 
 
 export const nullData: JsonSchema = { type: 'null' };
 
+/**
+ * A route's OpenAPI `security` when it needs the member's token (`Authorization: Bearer …` or the `Admin-Token`
+ * cookie; the handler's `requireAuth` answers 401 without a live one). openapi-security.test.ts walks every route:
+ * one that answers an anonymous caller 401 must declare this, and one that declares it never serves an anonymous one.
+ */
+export const tokenRequired: Array<Record<string, string[]>> = [{ bearer: [] }];
+
+/** A route's `security` when the token is optional: the answer depends on who asks (a visitor gets less). */
+export const tokenOptional: Array<Record<string, string[]>> = [{}, { bearer: [] }];
+
 /** `data` of a failure: what the app may switch on (the gateway forwards `reason` as `extensions.reason`). */
 export const errorData = {
   type: ['object', 'null'],

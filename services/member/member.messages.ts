@@ -24,7 +24,7 @@ export const memberMessages = {
   languageSaved: { zh: '语言设置已保存', en: 'Language saved' },
   passwordSet: { zh: '密码设置成功', en: 'Password set successfully' },
   badType: { zh: '类型参数不正确', en: 'The type parameter is not valid' },
-  badLanguage: { zh: '语言参数须为 zh 或 en', en: 'lang must be zh or en' },
+  badLanguage: { zh: '语言参数须为 zh 或 en', en: 'Lang must be zh or en' },
   captchaNotFound: { zh: '图形验证码不存在或已失效', en: 'The graphic code does not exist or has expired' },
   // texts sent by SMS and e-mail
   codeSms: { zh: '【创新平台】您的验证码是{code}，{minutes}分钟内有效。', en: '[Innovation Portal] Your verification code is {code}, valid for {minutes} minutes.' },

@@ -21,6 +21,7 @@ import { check } from '../lib/errors';
 import { ok } from '../lib/reply';
 import { bodyOf, envelope, errorResponses, nullData, str } from '../lib/schemas';
 import { requireAuth } from '../plugins/auth';
+import { acceptFormBodies } from '../plugins/form-body';
 import { requireOwnImage } from '../storage';
 import { createProfileRepository } from './profile.repository';
 
@@ -58,9 +59,7 @@ export function profileRoutes(ctx: ServicesContext): FastifyPluginAsync {
   const profiles = createProfileRepository(ctx.db);
   return async (app) => {
     // POST /member/v2/set/nickname is form-encoded in the spec; scoped to this plugin, JSON stays the rule elsewhere.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    acceptFormBodies(app);
 
     app.get(
       '/member/v2/get/personal-info',

@@ -100,9 +100,10 @@ describeEachDatabase('profile', (database) => {
     const a = await freshMember(h, freshPhone());
     const b = await freshMember(h, freshPhone());
     await a.post('/member/v2/update/personal-info', { fieldsOfInterest: [3], introduction: 'secret of A' });
-    // no route takes an id: extra fields are dropped, B always works on B
+    // no route takes an id: a body naming one is refused (undeclared fields), and B always works on B
     const attempt = await b.post('/member/v2/update/personal-info', { fieldsOfInterest: [4], userId: a.id, id: a.id });
-    expect(attempt.body.code).toBe(200);
+    expect(attempt.body).toMatchObject({ code: 400 });
+    expect((await b.post('/member/v2/update/personal-info', { fieldsOfInterest: [4] })).body.code).toBe(200);
     expect((await h.client().get('/member/v2/get/personal-info')).body.code).toBe(401);
     expect((await a.get('/member/v2/get/personal-info')).body.data).toMatchObject({ fieldsOfInterest: [3], introduction: 'secret of A' });
     expect((await b.get(`/member/v2/get/personal-info?userId=${a.id}`)).body.data).toMatchObject({ fieldsOfInterest: [4], introduction: null });

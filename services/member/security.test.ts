@@ -120,10 +120,10 @@ describeEachDatabase('account security', (database) => {
     await refused('login-password', 'sms', { ...passwords, pcdk: resetKey });
     // weak and mismatched passwords: 400 with the rule's text, the key stays usable
     expect((await refused('login-password', 'email', { newPassword: 'weakpass', rNewPassword: 'weakpass', ecdk: emailKey })).body.msg).toBe(
-      'the password must mix upper and lower case letters, digits and special characters',
+      'The password must mix upper and lower case letters, digits and special characters',
     );
     expect((await refused('login-password', 'email', { newPassword: NEW_PASSWORD, rNewPassword: 'Bb2@bette', ecdk: emailKey })).body.msg).toBe(
-      'the two passwords do not match',
+      'The two passwords do not match',
     );
     expect((await me(a.c)).passwordLastModify).toBeNull();
     expect((await modify(a.c, 'login-password', 'email', { ...passwords, ecdk: emailKey })).body.code).toBe(200);
@@ -165,7 +165,7 @@ describeEachDatabase('account security', (database) => {
     expect((await set('12345a')).body).toMatchObject({ code: 400, msg: 'Password Must be numbers' });
     expect((await set('12345')).body).toMatchObject({ code: 400, msg: 'Password Must be 6 digits' });
     expect((await set('1234567')).body).toMatchObject({ code: 400, msg: 'Password Must be 6 digits' });
-    expect((await set('135790', '135791')).body).toMatchObject({ code: 400, msg: 'the two passwords do not match' });
+    expect((await set('135790', '135791')).body).toMatchObject({ code: 400, msg: 'The two passwords do not match' });
     // a login-password route does not take a pay-password key
     expect((await modify(c, 'login-password', 'email', { newPassword: NEW_PASSWORD, rNewPassword: NEW_PASSWORD, ecdk })).body.code).toBe(400);
     expect((await set('135790')).body).toEqual({ code: 200, msg: 'Transaction password set successfully', data: null });

@@ -144,7 +144,7 @@ describeEachDatabase('sessions, tokens and passwords', (database) => {
     h.clock.advance(61_000);
     const ecdk = await c.codeKey(email, 2);
     const mismatch = await c.post('/member/v3/forget/login-password/email', { email, newPassword: 'Dd4$fresh', rNewPassword: 'Dd4$other', ecdk });
-    expect(mismatch.body).toEqual({ code: 400, msg: 'the two passwords do not match', data: null });
+    expect(mismatch.body).toEqual({ code: 400, msg: 'The two passwords do not match', data: null });
     const ok = await c.post('/member/v3/forget/login-password/email', { email, newPassword: 'Dd4$fresh', rNewPassword: 'Dd4$fresh', ecdk });
     expect(ok.body.code).toBe(200);
     expect((await c.signin(email, 'Dd4$fresh')).body.code).toBe(200);

@@ -177,7 +177,9 @@ describeEachDatabase('sign-in attempts: per identity and client, captcha, lock, 
     const answers = await Promise.all(Array.from({ length: 12 }, () => c.signin(phone, WRONG)));
     const checked = answers.filter((a) => a.body.msg === '账号或密码错误' || a.body.msg === '账号或密码错误，请输入图形验证码后重试');
     expect(checked).toHaveLength(SIGNIN_CAPTCHA_AFTER_FAILURES);
-    for (const a of answers) expect(a.body.code).toBe(400);
+    // the others wait for a captcha (400); on PostgreSQL the attempts beyond the address's ten in flight at once may
+    // already be counted when the last ones arrive, and those are refused as too many (429): never a password check
+    for (const a of answers) expect([400, 429], a.body.msg).toContain(a.body.code);
     expect((await c.signin(phone)).body).toMatchObject({ code: 400, data: { reason: 'captchaRequired' } });
   });
 

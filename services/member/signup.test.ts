@@ -74,7 +74,7 @@ describeEachDatabase('verification codes and code keys', (database) => {
       expect(attempt.body).toEqual({ code: 400, msg: 'The code entered is incorrect. Please try again', data: null });
     }
     const sixth = await c.verify(phone, code);
-    expect(sixth.body).toMatchObject({ code: 400, msg: 'the code has expired, please request a new one' });
+    expect(sixth.body).toMatchObject({ code: 400, msg: 'The code has expired, please request a new one' });
   });
 
   it('accepts the right code on the 5th try', async () => {

@@ -80,7 +80,7 @@ export function verifyCodeRoutes(verification: VerificationService): FastifyPlug
           summary: 'Check a verification code and get its code key',
           description: 'A code lives 5 minutes and dies after 5 tries; the code key (pcdk / ecdk) lives 10 minutes and is single-use.',
           body: bodyOf({ identifier: str(254), verifyCode: str(20) }),
-          response: { 200: envelope({ type: 'string', description: 'the code key' }), ...errorResponses() },
+          response: { 200: envelope({ type: 'string', description: 'the code key' }), ...errorResponses(429) },
         },
       },
       async (request) => {

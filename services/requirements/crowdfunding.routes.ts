@@ -11,7 +11,7 @@ import { REASON_MAX } from '../../machines/rules/wallet';
 import type { ServicesContext } from '../context';
 import { check } from '../lib/errors';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, pageBody, pageOf, str, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, pageBody, pageOf, str, tokenOptional, tokenRequired, type JsonSchema } from '../lib/schemas';
 import { requireAuth, requireRole } from '../plugins/auth';
 import { idempotencyHeaders, idempotencyKeyOf, moneyErrorResponses } from '../wallet';
 import { CAMPAIGN_STATES, createCrowdfundingService, viewerOf, type ApplyBody, type ContributeBody } from './crowdfunding.service';
@@ -85,7 +85,7 @@ export function crowdfundingRoutes(ctx: ServicesContext): FastifyPluginAsync {
   const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
   return async (app) => {
-    const member = { tags: ['requirements'] };
+    const member = { tags: ['requirements'], security: tokenRequired };
 
     app.get<{ Params: { id: string } }>('/requ/v1/fee/quote/:id', {
       schema: {
@@ -138,6 +138,7 @@ export function crowdfundingRoutes(ctx: ServicesContext): FastifyPluginAsync {
     app.get<{ Params: { id: string } }>('/requ/v1/crowdfunding/detail/:id', {
       schema: {
         ...member,
+        security: tokenOptional,
         summary: 'A crowdfunding campaign',
         description: 'Anyone (signed in or not) once approved (open, funded, failed); applying, rejected and cancelled only for the publisher and operations (others: 404).',
         params: idParams,
@@ -177,7 +178,7 @@ export function crowdfundingRoutes(ctx: ServicesContext): FastifyPluginAsync {
     }, async (request) => ok(request, await service.myContributions(requireAuth(request).user.id, request.body)));
 
     // ---- operations ----
-    const ops = { tags: ['operations'] };
+    const ops = { tags: ['operations'], security: tokenRequired };
 
     app.post<{ Body: { pageNum: number; pageSize: number; state?: string | null } }>('/ops/v1/crowdfunding/pages', {
       schema: {

@@ -296,7 +296,7 @@ describeEachDatabase('crowdfunding the review fee', (database, kind) => {
     const req = await f.feeDueRequirement(publisher.id);
     const applied = await apply(publisher, { id: req.id, amountFen: 100_000, returnRatioBp: 0, applicationDate: dateIn(h.clock.now(), 30) });
     expect(applied.body.code).toBe(200);
-    expect((await reject(applied.body.data.id, '  ')).body).toMatchObject({ code: 400, msg: 'please give a reason' });
+    expect((await reject(applied.body.data.id, '  ')).body).toMatchObject({ code: 400, msg: 'Please give a reason' });
     const rejected = await reject(applied.body.data.id, 'The return ratio is unclear');
     expect(rejected.body).toMatchObject({ code: 200, msg: 'The crowdfunding is rejected', data: { state: 'rejected', status: 1, reason: 'The return ratio is unclear' } });
     const row = await requirementOf(req.id);

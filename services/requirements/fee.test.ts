@@ -89,7 +89,7 @@ describeEachDatabase('review fee: quote and personal payment', (database) => {
     const body = { id: req.id, amountFen: 100_000, transactionPassword: PAY_PASSWORD };
     const wrong = await pay(publisher, { ...body, transactionPassword: '135790' });
     expect(wrong.body).toMatchObject({ code: 400, msg: 'Incorrect transaction password' });
-    for (const [password, text] of [['12345', 'Password Must be 6 digits'], ['12a456', 'Password Must be numbers'], ['', 'please enter the transaction password']]) {
+    for (const [password, text] of [['12345', 'Password Must be 6 digits'], ['12a456', 'Password Must be numbers'], ['', 'Please enter the transaction password']]) {
       expect((await pay(publisher, { ...body, transactionPassword: password })).body).toMatchObject({ code: 400, msg: text });
     }
     const noPassword = await f.participant({ coinFen: 200_000, payPassword: false });
@@ -165,8 +165,10 @@ describeEachDatabase('review fee: quote and personal payment', (database) => {
     expect(JSON.parse(raw.body).code).toBe(400);
     expect((await rowOf(req.id)).status).toBe('feeDue.choosingMode');
     expect((await balancesOf(h, publisher.id)).coinFen).toBe(500_000);
-    // unknown fields are dropped, the rest pays
-    expect((await pay(publisher, { ...valid, extra: 'x' })).body.code).toBe(200);
+    // an undeclared field is refused (nothing paid), the declared ones alone pay
+    expect((await pay(publisher, { ...valid, extra: 'x' })).body.code).toBe(400);
+    expect((await balancesOf(h, publisher.id)).coinFen).toBe(500_000);
+    expect((await pay(publisher, valid)).body.code).toBe(200);
   });
 
   it('is for members: operations staff without a requirement of their own get 404', async () => {

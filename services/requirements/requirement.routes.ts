@@ -10,9 +10,10 @@ import { REQUIREMENT_STATES } from '../../machines/requirement/requirement.machi
 import { ATTACHMENTS_MAX, BUDGET_MAX_FEN, DURATION_MAX_DAYS, INSTITUTIONS_MAX, KEYWORDS_MAX, RICH_TEXT_MAX, TITLE_MAX } from '../../machines/rules/requirement';
 import type { ServicesContext } from '../context';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, pageBody, pageOf, str, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, pageBody, pageOf, str, tokenOptional, type JsonSchema } from '../lib/schemas';
 import { requireAuth, requireRole } from '../plugins/auth';
-import { createRequirementService, type HallQuery, type OwnerPageQuery, type RequirementInputBody, type Viewer } from './requirement.service';
+import { acceptFormBodies } from '../plugins/form-body';
+import { createRequirementService, isVisitor, type HallPage, type HallQuery, type OwnerPageQuery, type RequirementInputBody, type Viewer } from './requirement.service';
 
 const id32 = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 };
@@ -92,15 +93,14 @@ export function requirementOwnerRoutes(ctx: ServicesContext): FastifyPluginAsync
     operations: !!request.auth && (request.auth.roles.includes('operations') || request.auth.roles.includes('admin')),
   });
   const memberViewer = (userId: number): Viewer => ({ userId, operations: false });
+  const visitorJson = new WeakMap<HallPage, Map<string, string>>();
   const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] };
 
   return async (app) => {
     // POST /requ/v1/owner/submit is form-encoded in the spec (every value a string): whole numbers and true/false
     // are read as such, so the one JSON schema checks both encodings. Scoped to this plugin.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      const typed = (value: string) => (/^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value === 'true' ? true : value === 'false' ? false : value);
-      done(null, Object.fromEntries([...new URLSearchParams(body as string)].map(([key, value]) => [key, typed(value)])));
-    });
+    // A field given twice is refused (plugins/form-body.ts).
+    acceptFormBodies(app, (value) => (/^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value === 'true' ? true : value === 'false' ? false : value));
 
     app.post<{ Body: RequirementInputBody }>(
       '/requ/v1/owner/modify',
@@ -214,6 +214,7 @@ export function requirementOwnerRoutes(ctx: ServicesContext): FastifyPluginAsync
         schema: {
           tags: ['hall'],
           summary: 'The public hall: published requirements, newest first',
+          security: tokenOptional,
           description: 'No sign-in needed. states: main stages 1-7; cate: request category; keyword: words in the title, keywords, details or number.',
           body: bodyOf(
             {
@@ -231,7 +232,20 @@ export function requirementOwnerRoutes(ctx: ServicesContext): FastifyPluginAsync
           response: { 200: envelope(pageOf(requirementSchema)), ...errorResponses() },
         },
       },
-      async (request) => ok(request, await service.hall(request.body, viewerOf(request))),
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const page = await service.hall(request.body, viewer);
+        if (!isVisitor(viewer)) return ok(request, page);
+        // A visitor's page is one object while it is kept (the service's cache): its JSON is made once per language
+        // by this route's own serializer (so only what the schema declares) and sent as it is.
+        let json = visitorJson.get(page)?.get(request.lang);
+        if (json === undefined) {
+          const serialize = reply.getSerializationFunction('200') ?? JSON.stringify;
+          json = serialize(ok(request, page));
+          visitorJson.set(page, (visitorJson.get(page) ?? new Map()).set(request.lang, json));
+        }
+        return reply.type('application/json; charset=utf-8').send(json);
+      },
     );
 
     app.get(
@@ -240,6 +254,7 @@ export function requirementOwnerRoutes(ctx: ServicesContext): FastifyPluginAsync
         schema: {
           tags: ['hall'],
           summary: 'A requirement in the hall (anyone), or my own / any for operations',
+          security: tokenOptional,
           params: idParams,
           response: { 200: envelope(requirementSchema), ...errorResponses(404) },
         },

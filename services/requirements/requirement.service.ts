@@ -158,6 +158,11 @@ export type HallQuery = {
   crowdfunding?: boolean | null;
 };
 
+export type HallPage = { records: RequirementView[]; total_record: number };
+
+/** Someone not signed in: every visitor sees the same hall. */
+export const isVisitor = (viewer: Viewer): boolean => viewer.userId === null && !viewer.operations;
+
 /** The hall counts matching requirements up to this many (500 pages of 20): total_record says "at least" beyond. */
 export const HALL_COUNT_CAP = 10_000;
 
@@ -187,7 +192,7 @@ export function createRequirementService(ctx: ServicesContext) {
   // on the services' clock: the same as real time outside tests, and still while a test's clock stands still
   const hallPages = ttlCache<ViewedRow[]>({ ttlMs: HALL_PAGE_CACHE_MS, max: 2_000, now: () => ctx.clock.now() });
   const hallCounts = ttlCache<number>({ ttlMs: HALL_COUNT_CACHE_MS, max: 2_000, now: () => ctx.clock.now() });
-  const visitorPages = ttlCache<RequirementView[]>({ ttlMs: HALL_PAGE_CACHE_MS, max: 2_000, now: () => ctx.clock.now() });
+  const visitorPages = ttlCache<HallPage>({ ttlMs: HALL_PAGE_CACHE_MS, max: 2_000, now: () => ctx.clock.now() });
   // the id of the last row of each full page read lately, so the next page starts after it (see `hall`)
   const hallPageEnds = ttlCache<number>({ ttlMs: HALL_COUNT_CACHE_MS, max: 20_000, now: () => ctx.clock.now() });
   const now = () => new Date(ctx.clock.now());
@@ -197,7 +202,7 @@ export function createRequirementService(ctx: ServicesContext) {
 
   async function signedUrls(rows: ViewedRow[], viewer: Viewer): Promise<Map<string, string>> {
     const urls = new Map<string, string>();
-    if (viewer.userId === null && !viewer.operations) return urls;
+    if (isVisitor(viewer)) return urls;
     for (const row of rows) {
       for (const a of row.attachments as RequirementAttachment[]) urls.set(a.key, await ctx.storage.signedUrl(a.key, 600));
     }
@@ -449,18 +454,20 @@ export function createRequirementService(ctx: ServicesContext) {
           if (found.length === q.pageSize) hallPageEnds.set(key, found[found.length - 1].id);
           return found;
         });
-      // a visitor's page is everyone's page: its views are kept too (a member's mark their own rows)
-      const visitor = viewer.userId === null && !viewer.operations;
-      const [records, total] = await Promise.all([
-        visitor ? visitorPages.get(key, async () => views(await rows(), viewer)) : rows().then((r) => views(r, viewer)),
-        // counted up to HALL_COUNT_CAP (500 pages of 20), so a count costs the same with ten thousand or a million
+      // counted up to HALL_COUNT_CAP (500 pages of 20), so a count costs the same with ten thousand or a million
+      const total = () =>
         hallCounts.get(`${generation}:${filter.key}`, async () => {
           const capped = ctx.db.select({ one: sql`1` }).from(requirements).where(filter.where).limit(HALL_COUNT_CAP).as('capped');
           const [{ total }] = await ctx.db.select({ total: count() }).from(capped);
           return total;
-        }),
-      ]);
-      return { records, total_record: total };
+        });
+      const page = async (): Promise<HallPage> => {
+        const [records, total_record] = await Promise.all([rows().then((r) => views(r, viewer)), total()]);
+        return { records, total_record };
+      };
+      // A visitor's page is everyone's page: kept whole, the same object for every visitor while it lives (the route
+      // sends its JSON made once). A member's marks their own rows.
+      return isVisitor(viewer) ? visitorPages.get(key, page) : page();
     },
 
     /** GET /requ/v1/pro-hall/detail/{id}: anyone once it is in the hall; its publisher and operations always. */

@@ -270,6 +270,24 @@ describeEachDatabase('requirements: publishing, operations review and the hall',
     expect(await page()).toEqual({ records: [], total_record: 0 });
   });
 
+  it('sends a visitor the kept page in their language, with the same fields a member gets', async () => {
+    const c = await participant(h);
+    const ops = await operationsStaff(h);
+    const tag = `V${Date.now().toString(36)}`;
+    const r = await submitted(c, completeForm({ title: `${tag} visitor page` }));
+    await ops.post(`/ops/v1/requirements/${r.id}/approve`);
+    const body = { pageNum: 1, pageSize: 10, keyword: tag };
+    const zh = await h.client({ lang: 'zh' }).post<Page>('/requ/v1/pro-hall/pages', body);
+    const en = await h.client({ lang: 'en' }).post<Page>('/requ/v1/pro-hall/pages', body);
+    const member = await c.post<Page>('/requ/v1/pro-hall/pages', body);
+    expect(zh.res.headers['content-type']).toMatch(/^application\/json/);
+    expect([zh.body.msg, en.body.msg]).toEqual(['操作成功', 'Success']);
+    expect(en.body.data).toEqual(zh.body.data);
+    expect(Object.keys(zh.body.data.records[0]).sort()).toEqual(Object.keys(member.body.data.records[0]).sort());
+    expect(zh.body.data.records[0]).toMatchObject({ id: r.id, mine: false });
+    expect(member.body.data.records[0]).toMatchObject({ id: r.id, mine: true });
+  });
+
   it('starts a page after the last row of an earlier page: paging on while a requirement is published elsewhere shows no row twice', async () => {
     const tag = `K${Date.now().toString(36)}`;
     const [{ userId }] = await h.db().select({ userId: users.id }).from(users).limit(1);

@@ -71,7 +71,8 @@ export function storageRoutes(ctx: ServicesContext): FastifyPluginAsync {
             'image/* (a JPEG or PNG by content), or for a .pdf name application/pdf (a PDF by content; used for requirement attachments).',
           security: bearer,
           querystring: { type: 'object', properties: { objectKey: str(200), fileName: str(255) } },
-          response: { 200: policySchema, ...errorResponses(401, 403) },
+          // 429: upload policies per member per hour (UPLOAD_POLICY_LIMIT; found by the OpenAPI fuzz)
+          response: { 200: policySchema, ...errorResponses(401, 403, 429) },
         },
       },
       async (request) => {

@@ -113,7 +113,7 @@ describeEachDatabase('uploads and downloads', (database) => {
     const other = await a.get(`/common/v2/oss/signature?objectKey=auth/${a.id + 1}_1700000000000_me.jpg`);
     expect(other.body).toMatchObject({ code: 403, msg: 'You can only upload into your own folder' });
     for (const bad of [`auth/${a.id}_1700000000000_../../x.png`, `auth/${a.id}_1700000000000_x.svg`, `../auth/${a.id}_1700000000000_x.png`, 'auth/']) {
-      expect((await a.get(`/common/v2/oss/signature?objectKey=${encodeURIComponent(bad)}`)).body).toMatchObject({ code: 400, msg: 'the object key is not valid' });
+      expect((await a.get(`/common/v2/oss/signature?objectKey=${encodeURIComponent(bad)}`)).body).toMatchObject({ code: 400, msg: 'The object key is not valid' });
     }
     expect((await a.get('/common/v2/oss/signature?fileName=notes.txt')).body.code).toBe(400);
     expect((await a.get('/common/v2/oss/signature')).body.code).toBe(400);

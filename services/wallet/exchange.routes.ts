@@ -4,7 +4,7 @@ import { validateTransactionPassword } from '../../machines/rules/validation';
 import type { ServicesContext } from '../context';
 import { check } from '../lib/errors';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, str } from '../lib/schemas';
+import { bodyOf, envelope, str, tokenRequired } from '../lib/schemas';
 import { requireAuth } from '../plugins/auth';
 import { createExchangeService, type ExchangeRequest } from './exchange.service';
 import { idempotencyKeyOf } from './idempotency';
@@ -16,6 +16,7 @@ export function exchangeRoutes(ctx: ServicesContext): FastifyPluginAsync {
     app.post<{ Body: ExchangeRequest }>('/wallet/v1/exchange', {
       schema: {
         tags: ['wallet'],
+        security: tokenRequired,
         summary: 'Exchange between the CNY wallet and the platform-coin wallet (1:1)',
         description:
           'One ledger transfer of four postings (member wallets, coin reserve, coin issuance). Needs the transaction password and an Idempotency-Key; a retry with the same key and body answers the first result and moves nothing. A short balance is 400 with data.reason insufficientBalance.',

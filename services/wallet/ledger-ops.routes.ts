@@ -12,7 +12,7 @@ import type { ServicesContext } from '../context';
 import { ledgerAccounts, ledgerPostings, ledgerTransfers, rechargeOrders, users, withdrawals } from '../db/schema';
 import { failure } from '../lib/errors';
 import { ok } from '../lib/reply';
-import { envelope, errorResponses, type JsonSchema } from '../lib/schemas';
+import { envelope, errorResponses, tokenRequired, type JsonSchema } from '../lib/schemas';
 import { requireRole } from '../plugins/auth';
 import { beijingTime, toCsv, yuanCell, type CsvCell } from './csv';
 import { reconcile } from './ledger';
@@ -109,7 +109,7 @@ export function ledgerOpsRoutes(ctx: ServicesContext): FastifyPluginAsync {
   const now = () => new Date(ctx.clock.now());
 
   return async (app) => {
-    const ops = { tags: ['operations'] };
+    const ops = { tags: ['operations'], security: tokenRequired };
     const csvResponses = {
       200: {
         description: 'UTF-8 with a BOM; the file name in `download-filename` (URI-encoded) and Content-Disposition',

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { RECHARGE_STATUS_CODE } from '../../machines/wallet/recharge-order.machine';
 import type { ServicesContext } from '../context';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, pageBody, pageOf, str, transitionSchema, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, pageBody, pageOf, str, tokenRequired, transitionSchema, type JsonSchema } from '../lib/schemas';
 import { requireAuth, requireRole } from '../plugins/auth';
 import { idempotencyKeyOf } from './idempotency';
 import { choiceFilter, createdRange, idempotencyHeaders, idParams } from './wallet-responses';
@@ -58,7 +58,7 @@ export function rechargeRoutes(ctx: ServicesContext): FastifyPluginAsync {
   const view = (request: FastifyRequest, row: RechargeRow) => rechargeView(row, request.lang);
 
   return async (app) => {
-    const wallet = { tags: ['wallet'] };
+    const wallet = { tags: ['wallet'], security: tokenRequired };
 
     app.get('/wallet/v1/balance', {
       schema: {
@@ -146,7 +146,7 @@ export function rechargeRoutes(ctx: ServicesContext): FastifyPluginAsync {
     });
 
     // ---- operations ----
-    const ops = { tags: ['operations'] };
+    const ops = { tags: ['operations'], security: tokenRequired };
     type OpsRow = Awaited<ReturnType<typeof recharges.opsPage>>['rows'][number];
     const opsView = (request: FastifyRequest, { order, phone, email, realName, duplicateOf }: OpsRow) => ({
       ...view(request, order),

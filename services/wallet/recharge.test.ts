@@ -151,7 +151,7 @@ describeEachDatabase('recharge orders', (database) => {
     h.clock.advance(30 * HOUR); // review takes a while: the first window has passed
     await m.signin(m.phone);
     await ops.signin(ops.phone);
-    expect((await ops.post(`/ops/v1/recharge/${order.id}/reject`, { reason: ' ' })).body).toMatchObject({ code: 400, msg: 'please give a reason' });
+    expect((await ops.post(`/ops/v1/recharge/${order.id}/reject`, { reason: ' ' })).body).toMatchObject({ code: 400, msg: 'Please give a reason' });
     const rejected = await ops.post<Order>(`/ops/v1/recharge/${order.id}/reject`, { reason: 'The amount on the voucher differs' });
     expect(rejected.body).toMatchObject({ code: 200, msg: 'Rejected: the member may resubmit the voucher', data: { state: 'awaitingProof', status: '1', reason: 'The amount on the voucher differs' } });
     expect(rejected.body.data.deadlineAt).toBe(h.clock.now() + 24 * HOUR);
@@ -236,10 +236,10 @@ describeEachDatabase('recharge orders', (database) => {
 
   it('refuses amounts below 1 yuan or not whole fen', async () => {
     const m = await walletMember(h);
-    expect((await create(m, 99)).body).toMatchObject({ code: 400, msg: 'the amount must be at least 1.00 yuan' });
+    expect((await create(m, 99)).body).toMatchObject({ code: 400, msg: 'The amount must be at least 1.00 yuan' });
     expect((await create(m, 0)).body.code).toBe(400);
     expect((await create(m, -100)).body.code).toBe(400);
-    expect((await create(m, 100.5)).body).toMatchObject({ code: 400, msg: 'enter the amount in yuan with at most 2 decimals' });
+    expect((await create(m, 100.5)).body).toMatchObject({ code: 400, msg: 'Enter the amount in yuan with at most 2 decimals' });
     expect((await create(m, 1e13)).body.code).toBe(400);
     expect((await create(m, 100)).body.code).toBe(200);
     expect(await ordersOf(m.id)).toBe(1);
@@ -265,7 +265,7 @@ describeEachDatabase('recharge orders', (database) => {
     expect(missing.body).toMatchObject({ code: 400, msg: 'The voucher image is not valid, please upload it again' });
     expect((await a.post(`/wallet/v1/recharge/${order.id}/voucher`, { transferReference: 'TX20260101001', voucherKey: '../etc/passwd' })).body.code).toBe(400);
     const own = await uploadImage(h, a, 'mine.png');
-    expect((await a.post(`/wallet/v1/recharge/${order.id}/voucher`, { transferReference: 'TX 1', voucherKey: own })).body).toMatchObject({ code: 400, msg: 'the transfer reference is 6-40 letters or digits' });
+    expect((await a.post(`/wallet/v1/recharge/${order.id}/voucher`, { transferReference: 'TX 1', voucherKey: own })).body).toMatchObject({ code: 400, msg: 'The transfer reference is 6-40 letters or digits' });
     expect((await a.get<Order>(`/wallet/v1/recharge/${order.id}`)).body.data).toMatchObject({ state: 'awaitingTransfer', voucherKey: null });
   });
 

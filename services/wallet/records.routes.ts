@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServicesContext } from '../context';
 import { ok } from '../lib/reply';
-import { envelope, errorResponses, pageBody, pageOf, type JsonSchema } from '../lib/schemas';
+import { envelope, errorResponses, pageBody, pageOf, tokenRequired, type JsonSchema } from '../lib/schemas';
 import { requireAuth } from '../plugins/auth';
 import { TRANSFER_TYPES } from './ledger-accounts';
 import { rechargeOrderSchema } from './recharge.routes';
@@ -50,7 +50,7 @@ export function recordsRoutes(ctx: ServicesContext): FastifyPluginAsync {
   const me = (request: FastifyRequest) => requireAuth(request).user.id;
 
   return async (app) => {
-    const wallet = { tags: ['wallet'] };
+    const wallet = { tags: ['wallet'], security: tokenRequired };
 
     app.post<{ Body: FlowQuery }>('/wallet/v1/flow/pages', {
       schema: {

@@ -9,7 +9,7 @@ import { WITHDRAW_STATUS_CODE } from '../../machines/wallet/withdrawal.machine';
 import type { ServicesContext } from '../context';
 import { check } from '../lib/errors';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, pageBody, pageOf, str, transitionSchema, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, pageBody, pageOf, str, tokenRequired, transitionSchema, type JsonSchema } from '../lib/schemas';
 import { requireAuth, requireRole } from '../plugins/auth';
 import { idempotencyKeyOf } from './idempotency';
 import { choiceFilter, createdRange, idempotencyHeaders, idParams, moneyErrorResponses } from './wallet-responses';
@@ -58,7 +58,7 @@ export function withdrawalRoutes(ctx: ServicesContext): FastifyPluginAsync {
   const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
   return async (app) => {
-    const member = { tags: ['wallet'] };
+    const member = { tags: ['wallet'], security: tokenRequired };
 
     app.get<{ Querystring: { amountFen: string } }>('/wallet/v1/withdraw/quote', {
       schema: {
@@ -120,7 +120,7 @@ export function withdrawalRoutes(ctx: ServicesContext): FastifyPluginAsync {
     });
 
     // ---- operations ----
-    const ops = { tags: ['operations'] };
+    const ops = { tags: ['operations'], security: tokenRequired };
 
     app.post<{ Body: { pageNum: number; pageSize: number; status?: string | null } }>('/ops/v1/withdraw/pages', {
       schema: {

@@ -94,7 +94,7 @@ describeEachDatabase('withdrawals', (database) => {
     expect((await m.c.get<Withdrawal>(`/wallet/v1/withdraw/${w.id}`)).body.data).toEqual(w);
     // the key is spent: a second withdrawal with it is refused
     const again = await ask(m, 1_000, { codeKey: asked.codeKey });
-    expect(again.body).toMatchObject({ code: 400, msg: 'the verification has expired, please verify again' });
+    expect(again.body).toMatchObject({ code: 400, msg: 'The verification has expired, please verify again' });
     expect((await reconcile(h.db(), new Date())).ok).toBe(true);
   });
 
@@ -268,9 +268,9 @@ describeEachDatabase('withdrawals', (database) => {
   it('refuses invalid, foreign and other-purpose code keys', async () => {
     const a = await funded(5_000);
     const b = await funded(5_000);
-    expect((await ask(a, 1_000, { codeKey: 'not-a-key' })).body).toMatchObject({ code: 400, msg: 'the verification has expired, please verify again', data: { reason: 'codeKeyInvalid' } });
+    expect((await ask(a, 1_000, { codeKey: 'not-a-key' })).body).toMatchObject({ code: 400, msg: 'The verification has expired, please verify again', data: { reason: 'codeKeyInvalid' } });
     const bKey = await withdrawKey(h, b);
-    expect((await ask(a, 1_000, { codeKey: bKey })).body).toMatchObject({ code: 400, msg: 'the verification has expired, please verify again' });
+    expect((await ask(a, 1_000, { codeKey: bKey })).body).toMatchObject({ code: 400, msg: 'The verification has expired, please verify again' });
     // a pay-password key (type 4) of a's own phone is not a withdraw key
     const { id, text } = await a.c.captcha();
     expect((await a.c.post('/member/v2/logged-in/send/sms/verify-code', { captchaId: id, captchaCode: text, smsType: 4 })).body.code).toBe(200);

@@ -7,7 +7,7 @@ import type { ServicesContext } from '../context';
 import { failure, rateLimited } from '../lib/errors';
 import { ok } from '../lib/reply';
 import { message } from '../messages';
-import { bodyOf, envelope, errorResponses, NO_NUL, nullData, str, transitionSchema, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, NO_NUL, nullData, str, tokenRequired, transitionSchema, type JsonSchema } from '../lib/schemas';
 import { requireAuth, requireRole } from '../plugins/auth';
 import { checkpointView, type Receipt } from './chain';
 import type { WorkflowRegistry } from './registry';
@@ -98,6 +98,7 @@ export function workflowRoutes(ctx: ServicesContext, registry: WorkflowRegistry)
     app.get<{ Params: { entityType: string; entityId: string } }>('/workflow/v1/:entityType/:entityId', {
       schema: {
         ...tags,
+        security: tokenRequired,
         summary: 'One entity’s live state: what it is, what the caller may do next, who may do what, and its history',
         description: 'For the entity’s owner (as member), operations staff, or product owners (observer: no events). entityType: real_name, bank_card, recharge_order, withdrawal.',
         params: entityParams,
@@ -108,6 +109,7 @@ export function workflowRoutes(ctx: ServicesContext, registry: WorkflowRegistry)
     app.get<{ Params: { entityType: string; entityId: string; seq: string } }>('/workflow/v1/:entityType/:entityId/receipts/:seq', {
       schema: {
         ...tags,
+        security: tokenRequired,
         summary: 'A receipt of one transition of one of my entities',
         description: 'Anyone holding it can check it at POST /public/v1/receipts/verify.',
         params: { ...entityParams, properties: { ...(entityParams.properties as object), seq: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } }, required: ['entityType', 'entityId', 'seq'] },
@@ -180,6 +182,7 @@ export function workflowRoutes(ctx: ServicesContext, registry: WorkflowRegistry)
     app.post('/ops/v1/checkpoints', {
       schema: {
         ...tags,
+        security: tokenRequired,
         summary: 'Seal a checkpoint now (operations)',
         description: 'Seals every entry no checkpoint holds yet; with nothing new, answers the latest checkpoint.',
         response: { 200: envelope({ anyOf: [checkpointSchema, nullData] }), ...errorResponses(401, 403) },

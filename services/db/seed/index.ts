@@ -1,1 +1,2 @@
+export { demoLoginsNotice } from './demo-logins';
 export { DEMO_ACCOUNTS, seedDatabase, type SeedOptions } from './seed';
