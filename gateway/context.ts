@@ -1,13 +1,19 @@
 import type { IncomingMessage } from 'node:http';
 import DataLoader from 'dataloader';
 import { createRestClient, isServiceError, type RestClient, type ServicesPool } from './rest-client';
+import { cookieValue, type RefreshCookie, type RefreshCookies } from './refresh-cookie';
 import type { RestCampaign, RestIndustry, RestWorkflow } from './rest-types';
+import { servedOverTls, trustedProxySaysHttps } from './security-headers';
 import { parseWorkflowKey, workflowKey, workflowPath } from './workflow-paths';
 
 /** What every resolver receives. One per GraphQL request: loaders never share results between callers. */
 export interface GatewayContext {
   rest: RestClient;
   loaders: GatewayLoaders;
+  /** The HttpOnly refresh cookie of this request (refresh-cookie.ts): read by `refreshToken`, written by sign-in and sign-out. */
+  refreshCookie: RefreshCookie;
+  /** The same REST client acting with another id token (sign-out after renewing an expired one). */
+  restWithToken(idToken: string): RestClient;
 }
 
 export interface GatewayLoaders {
@@ -49,25 +55,11 @@ export interface ForwardingOptions {
 
 const TOKEN_CHARS = /^[A-Za-z0-9._~+/=-]+$/;
 
-function cookieValue(cookieHeader: string | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-// The cookie is honoured only on a JSON POST, which another site cannot send without a CORS preflight (and
-// CORS is off). A GET (a link, a top-level navigation carrying a SameSite=Lax cookie) or a simple form post
-// from another site never acts as the member; the app itself always posts JSON with the Authorization header.
-function mayUseCookie(request: Request): boolean {
+// The cookies (`Admin-Token`, and the refresh cookie of refresh-cookie.ts) are honoured only on a JSON POST, which
+// another site cannot send without a CORS preflight (and CORS is off). A GET (a link, a top-level navigation
+// carrying a SameSite=Lax cookie) or a simple form post from another site never acts as the member, nor renews or
+// plants a refresh cookie; the app itself always posts JSON with the Authorization header.
+export function mayUseCookie(request: Request): boolean {
   if (request.method !== 'POST') return false;
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   return type === 'application/json' || type === 'application/graphql-response+json';
@@ -148,11 +140,35 @@ function createLoaders(rest: RestClient): GatewayLoaders {
   return { industryById, workflow, campaignById };
 }
 
-export function createContext(pool: ServicesPool, request: Request, server: GatewayServerContext, options: ForwardingOptions): GatewayContext {
-  const rest = createRestClient(pool, {
+/**
+ * Whether the client reached the portal over TLS: through node:http, the socket or a trusted proxy
+ * (security-headers.ts, the rule HSTS follows); without a socket (`yoga.fetch`, other hosts), the request's URL or
+ * a trusted proxy's X-Forwarded-Proto.
+ */
+export function requestOverTls(request: Request, server: GatewayServerContext, options: ForwardingOptions): boolean {
+  if (server.req) return servedOverTls(server.req, options.trustProxy);
+  if (new URL(request.url).protocol === 'https:') return true;
+  return trustedProxySaysHttps(request.headers.get('x-forwarded-proto'), options.trustProxy);
+}
+
+export function createContext(
+  pool: ServicesPool,
+  request: Request,
+  server: GatewayServerContext,
+  options: ForwardingOptions,
+  refreshCookies: Pick<RefreshCookies, 'forRequest'>,
+): GatewayContext {
+  const forwarded = {
     authorization: authorizationOf(request),
     acceptLanguage: request.headers.get('accept-language') ?? undefined,
     clientIp: clientIpOf(request, server, options),
-  });
-  return { rest, loaders: createLoaders(rest) };
+  };
+  const rest = createRestClient(pool, forwarded);
+  const refreshCookie = refreshCookies.forRequest(request, { secure: requestOverTls(request, server, options), cookiesAllowed: mayUseCookie(request) });
+  return {
+    rest,
+    loaders: createLoaders(rest),
+    refreshCookie,
+    restWithToken: (idToken) => createRestClient(pool, { ...forwarded, authorization: `Bearer ${idToken}` }),
+  };
 }

@@ -81,8 +81,12 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export function servedOverTls(req: IncomingMessage, trustProxy: number): boolean {
   if ((req.socket as Partial<TLSSocket>).encrypted === true) return true;
+  return trustedProxySaysHttps(req.headers['x-forwarded-proto'], trustProxy);
+}
+
+/** `X-Forwarded-Proto` as the outermost of `trustProxy` trusted proxies gave it says https (false with no trusted proxy). */
+export function trustedProxySaysHttps(header: string | string[] | null | undefined, trustProxy: number): boolean {
   if (trustProxy <= 0) return false;
-  const header = req.headers['x-forwarded-proto'];
   const entries = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((entry) => entry.trim().toLowerCase())

@@ -4,10 +4,21 @@ import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { createGraphQLError, createLogger, createSchema, createYoga, maskError, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import type { DocumentNode, GraphQLError, ObjectTypeDefinitionNode, ObjectTypeExtensionNode } from 'graphql';
 import { authorizationOf, createContext, type GatewayContext, type GatewayServerContext } from './context';
+import { createRefreshCookies } from './refresh-cookie';
 import { resolvers } from './resolvers';
 import { GRAPHIQL_CSP } from './security-headers';
 import { createServicesPool } from './rest-client';
-import { assertNesting, maxAliasesRule, maxDepthRule, noIntrospectionRule, withoutSuggestions } from './validation/operation-limits';
+import {
+  assertDocumentSize,
+  assertLiteralSizes,
+  assertNesting,
+  assertVariableSizes,
+  maxAliasesRule,
+  maxDepthRule,
+  noIntrospectionRule,
+  truncated,
+  withoutSuggestions,
+} from './validation/operation-limits';
 
 export interface GatewayOptions {
   /** Where the REST services listen, e.g. http://127.0.0.1:3001. */
@@ -32,39 +43,79 @@ const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'ut
 const { parse, Kind, getOperationAST } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 export const MAX_TOKENS = 5_000;
 
-/** The same errors with "Did you mean …?" taken out of their messages (production: the schema stays unlisted). */
-function stripSuggestions<E extends Error>(errors: readonly E[]): Array<E | GraphQLError> {
+/**
+ * The same errors with their messages cut to `MAX_MESSAGE_CHARS` (graphql-js quotes a rejected variable's whole value:
+ * a 90 000-character string sent for an enum would come back whole) and, in production, "Did you mean …?" taken out
+ * (the schema stays unlisted).
+ */
+function tidyMessages<E extends Error>(errors: readonly E[], production: boolean): Array<E | GraphQLError> {
   return errors.map((e) => {
-    if (!e.message.includes('Did you mean')) return e;
-    const { nodes, path, extensions } = e as Partial<GraphQLError>;
-    return createGraphQLError(withoutSuggestions(e.message), { nodes, path, extensions });
+    const message = truncated(production ? withoutSuggestions(e.message) : e.message);
+    if (message === e.message) return e;
+    // originalError too: an unexpected error must stay one, so that Yoga still masks it (and logs the original)
+    const { nodes, source, positions, path, extensions, originalError } = e as Partial<GraphQLError>;
+    return createGraphQLError(message, { nodes, source, positions, path, extensions, originalError });
   });
+}
+
+/**
+ * A logger that cuts what it writes: a masked error's message or a value quoted in it may be as long as the request
+ * allowed (1 MB). Messages keep their first `MAX_MESSAGE_CHARS` characters, stacks their first lines.
+ */
+export function truncatingLogger(base: YogaLogger): YogaLogger {
+  const shorten = (arg: unknown): unknown => {
+    if (typeof arg === 'string') return truncated(arg);
+    if (arg instanceof Error) {
+      const short = new Error(truncated(arg.message));
+      short.name = arg.name;
+      short.stack = `${short.name}: ${short.message}\n${(arg.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 12).join('\n')}`;
+      return short;
+    }
+    if (arg !== null && typeof arg === 'object') {
+      try {
+        return truncated(JSON.stringify(arg) ?? String(arg));
+      } catch {
+        return '[unprintable]';
+      }
+    }
+    return arg;
+  };
+  const wrap = (write: (...args: unknown[]) => void) => (...args: unknown[]) => write(...args.map(shorten));
+  return { debug: wrap(base.debug.bind(base)), info: wrap(base.info.bind(base)), warn: wrap(base.warn.bind(base)), error: wrap(base.error.bind(base)) };
 }
 
 function limitsPlugin(production: boolean): Plugin {
   return {
+    // Before anything reads them: the document's length, and every string, list and value of the variables.
+    onParams({ params }) {
+      if (typeof params.query === 'string') assertDocumentSize(params.query);
+      assertVariableSizes(params.variables);
+    },
     onParse({ setParseFn }) {
       setParseFn((source, options) => {
-        assertNesting(typeof source === 'string' ? source : source.body);
-        return parse(source, { ...options, maxTokens: MAX_TOKENS });
+        const text = typeof source === 'string' ? source : source.body;
+        assertDocumentSize(text);
+        assertNesting(text);
+        const document = parse(source, { ...options, maxTokens: MAX_TOKENS });
+        assertLiteralSizes(document);
+        return document;
       });
     },
     onValidate({ addValidationRule }) {
       addValidationRule(maxDepthRule());
       addValidationRule(maxAliasesRule());
       if (production) addValidationRule(noIntrospectionRule);
-      if (!production) return;
       return ({ valid, result, setResult }) => {
-        if (!valid) setResult(stripSuggestions(result));
+        if (!valid) setResult(tidyMessages(result, production));
       };
     },
     onExecute() {
-      if (!production) return;
-      // variables are coerced while executing: an unknown enum value is answered with its neighbours' names
+      // variables are coerced while executing: a rejected value is quoted in the message, and in production an
+      // unknown enum value would be answered with its neighbours' names
       return {
         onExecuteDone({ result, setResult }) {
           if (!('errors' in result) || !result.errors?.length) return;
-          setResult({ ...result, errors: stripSuggestions(result.errors) });
+          setResult({ ...result, errors: tidyMessages(result.errors, production) });
         },
       };
     },
@@ -146,14 +197,17 @@ function httpHeadersPlugin(): Plugin {
 }
 
 export function createGateway(options: GatewayOptions): Gateway {
-  const logger = options.logger ?? createLogger('info');
+  // Whatever logs (Yoga's masked errors above all) goes through one that cuts long messages.
+  const logger = truncatingLogger(options.logger ?? createLogger('info'));
   const pool = createServicesPool(options.servicesUrl);
   const forwarding = { trustProxy: options.trustProxy ?? 0 };
+  // The refresh token's HttpOnly cookie goes only to the GraphQL endpoint (refresh-cookie.ts).
+  const refreshCookies = createRefreshCookies(GRAPHQL_PATH);
 
   return createYoga<GatewayServerContext, GatewayContext>({
     schema: createSchema<GatewayServerContext & GatewayContext>({ typeDefs, resolvers }),
     graphqlEndpoint: GRAPHQL_PATH,
-    context: ({ request, ...server }) => createContext(pool, request, server, forwarding),
+    context: ({ request, ...server }) => createContext(pool, request, server, forwarding, refreshCookies),
     logging: logger,
     maskedErrors: {
       // Never ship an unexpected error's message or stack to the browser, in any mode (Yoga's dev mode would);
@@ -168,6 +222,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     // Nothing is uploaded through GraphQL (files go to the storage host), and inputs are small.
     multipart: false,
     maxRequestBodySize: 1_000_000,
-    plugins: [limitsPlugin(options.production), httpHeadersPlugin(), publicReadCache(), { onDispose: () => pool.close() }],
+    plugins: [limitsPlugin(options.production), httpHeadersPlugin(), refreshCookies.plugin, publicReadCache(), { onDispose: () => pool.close() }],
   });
 }

@@ -15,12 +15,16 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/**
+ * What signing in or renewing gives the app: the id token (which the app keeps in the `Admin-Token` cookie, spec 7).
+ * The refresh token is not here: the gateway sets it as an HttpOnly, SameSite=Strict cookie for /graphql alone, which
+ * `refreshToken` reads and rotates and `signout` expires (gateway/refresh-cookie.ts).
+ */
 export type AuthTokens = {
   __typename?: 'AuthTokens';
   /** Seconds until the id token expires. */
   expiresIn: Scalars['Int']['output'];
   idToken: Scalars['String']['output'];
-  refreshToken: Scalars['String']['output'];
 };
 
 /** A member's bank card (REST GET /member/v2/bank-card/list). Never carries the full number or the deposit. */
@@ -590,7 +594,11 @@ export type Mutation = {
   passFaceCheck: FaceCheck;
   /** POST /requ/v1/fee/pay: pay the review fee personally from the coin wallet */
   payReviewFee: Requirement;
-  /** POST /member/v2/token/refresh */
+  /**
+   * POST /member/v2/token/refresh with the refresh token of the HttpOnly cookie (honoured on a JSON POST only); the
+   * answer rotates the cookie. Without a usable cookie: status 401. A spent refresh token presented again 30 s or more
+   * after its rotation ends the session.
+   */
   refreshToken: AuthTokens;
   /** POST /ops/v1/crowdfunding/{id}/reject (operations role) */
   rejectCampaign: Campaign;
@@ -628,7 +636,10 @@ export type Mutation = {
    * client out of the account (status 429 with retryAfter); other clients are not locked.
    */
   signin: AuthTokens;
-  /** POST /member/v2/signout */
+  /**
+   * POST /member/v2/signout; expires the refresh cookie. When the id token has expired (status 401), the session is
+   * still ended through the refresh cookie.
+   */
   signout: Scalars['Boolean']['output'];
   /** POST /member/v3/signup/email */
   signupEmail: Scalars['Boolean']['output'];
@@ -842,11 +853,6 @@ export type MutationPayReviewFeeArgs = {
   idempotencyKey: Scalars['String']['input'];
   requirementId: Scalars['Int']['input'];
   transactionPassword: Scalars['String']['input'];
-};
-
-
-export type MutationRefreshTokenArgs = {
-  refreshToken: Scalars['String']['input'];
 };
 
 
@@ -2524,7 +2530,6 @@ export type ResolversParentTypes = {
 export type AuthTokensResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthTokens'] = ResolversParentTypes['AuthTokens']> = {
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BankCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankCard'] = ResolversParentTypes['BankCard']> = {
@@ -2831,7 +2836,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   modifyPayPasswordByCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModifyPayPasswordByCurrentArgs, 'input'>>;
   passFaceCheck?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<MutationPassFaceCheckArgs, 'id'>>;
   payReviewFee?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationPayReviewFeeArgs, 'amountFen' | 'idempotencyKey' | 'requirementId' | 'transactionPassword'>>;
-  refreshToken?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
+  refreshToken?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType>;
   rejectCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationRejectCampaignArgs, 'id' | 'reason'>>;
   rejectRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationRejectRealNameArgs, 'id' | 'reason'>>;
   rejectRecharge?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationRejectRechargeArgs, 'id' | 'reason'>>;

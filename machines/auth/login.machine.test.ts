@@ -119,7 +119,7 @@ describe('loginMachine', () => {
     actor.send({ type: 'signin.failed', message: 'Too many attempts' });
     actor.send({ type: 'captcha.loaded', captchaId: 'c2', image: 'data:,2' });
     actor.send(validSigninWithCaptcha);
-    actor.send({ type: 'signin.succeeded', tokens: { idToken: 'a', refreshToken: 'b', expiresIn: 1 } });
+    actor.send({ type: 'signin.succeeded', tokens: { idToken: 'a', expiresIn: 1 } });
     expect(sent).toEqual([
       { captchaId: null, captchaCode: undefined },
       { captchaId: 'c1', captchaCode: 'ab3d' },
@@ -135,7 +135,7 @@ describe('loginMachine', () => {
     const actor = createActor(machine, { input: { lang: 'zh' } }).start();
     actor.send({ type: 'agreement.set', accepted: true });
     actor.send(validSignin);
-    actor.send({ type: 'signin.succeeded', tokens: { idToken: 'a', refreshToken: 'b', expiresIn: 1 } });
+    actor.send({ type: 'signin.succeeded', tokens: { idToken: 'a', expiresIn: 1 } });
     actor.send({ type: 'user.loaded', user: { id: 'u', localization: 'en' } });
     expect(applied).toEqual(['en']);
     expect(actor.getSnapshot().status).toBe('done');

@@ -19,7 +19,8 @@ import { validateCaptchaCode, validateLoginPassword } from '../rules/validation'
 import { captchaLoadHandlers, loadCaptchaEntry, loadingCaptchaMeta } from '../shared/code-step';
 import type { FlowMeta } from '../shared/flow-meta';
 
-export type LoginTokens = { idToken: string; refreshToken: string; expiresIn: number };
+/** The id token and its lifetime; the refresh token never reaches the app (an HttpOnly cookie of the gateway). */
+export type LoginTokens = { idToken: string; expiresIn: number };
 
 /** What the login flow needs of the member (`POST /member/v2/member`). */
 export type LoginUser = { id: string; localization?: string | null };

@@ -53,7 +53,7 @@ type Documents = {
     "\n  fragment WorkflowFields on Workflow {\n    entityType\n    entityId\n    machineId\n    state\n    stateValue\n    context\n    version\n    viewerRole\n    availableEvents\n    nextEvents {\n      event\n      by\n    }\n    history {\n      seq\n      event\n      from\n      to\n      actorRole\n      actorId\n      reason\n      at\n      hash\n    }\n    deadlineAt\n  }\n": typeof types.WorkflowFieldsFragmentDoc,
     "\n  mutation ResetPasswordByEmail($input: ResetPasswordEmailInput!) {\n    resetPasswordByEmail(input: $input)\n  }\n": typeof types.ResetPasswordByEmailDocument,
     "\n  mutation ResetPasswordBySms($input: ResetPasswordSmsInput!) {\n    resetPasswordBySms(input: $input)\n  }\n": typeof types.ResetPasswordBySmsDocument,
-    "\n  mutation Signin($identifier: String!, $password: String!, $captchaId: ID, $captchaCode: String) {\n    signin(identifier: $identifier, password: $password, captchaId: $captchaId, captchaCode: $captchaCode) {\n      idToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.SigninDocument,
+    "\n  mutation Signin($identifier: String!, $password: String!, $captchaId: ID, $captchaCode: String) {\n    signin(identifier: $identifier, password: $password, captchaId: $captchaId, captchaCode: $captchaCode) {\n      idToken\n      expiresIn\n    }\n  }\n": typeof types.SigninDocument,
     "\n  mutation SignupEmail($input: SignupEmailInput!) {\n    signupEmail(input: $input)\n  }\n": typeof types.SignupEmailDocument,
     "\n  mutation SignupPhone($input: SignupPhoneInput!) {\n    signupPhone(input: $input)\n  }\n": typeof types.SignupPhoneDocument,
     "\n  query MyBankCards {\n    myBankCards {\n      ...BankCardFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.MyBankCardsDocument,
@@ -197,7 +197,7 @@ const documents: Documents = {
     "\n  fragment WorkflowFields on Workflow {\n    entityType\n    entityId\n    machineId\n    state\n    stateValue\n    context\n    version\n    viewerRole\n    availableEvents\n    nextEvents {\n      event\n      by\n    }\n    history {\n      seq\n      event\n      from\n      to\n      actorRole\n      actorId\n      reason\n      at\n      hash\n    }\n    deadlineAt\n  }\n": types.WorkflowFieldsFragmentDoc,
     "\n  mutation ResetPasswordByEmail($input: ResetPasswordEmailInput!) {\n    resetPasswordByEmail(input: $input)\n  }\n": types.ResetPasswordByEmailDocument,
     "\n  mutation ResetPasswordBySms($input: ResetPasswordSmsInput!) {\n    resetPasswordBySms(input: $input)\n  }\n": types.ResetPasswordBySmsDocument,
-    "\n  mutation Signin($identifier: String!, $password: String!, $captchaId: ID, $captchaCode: String) {\n    signin(identifier: $identifier, password: $password, captchaId: $captchaId, captchaCode: $captchaCode) {\n      idToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.SigninDocument,
+    "\n  mutation Signin($identifier: String!, $password: String!, $captchaId: ID, $captchaCode: String) {\n    signin(identifier: $identifier, password: $password, captchaId: $captchaId, captchaCode: $captchaCode) {\n      idToken\n      expiresIn\n    }\n  }\n": types.SigninDocument,
     "\n  mutation SignupEmail($input: SignupEmailInput!) {\n    signupEmail(input: $input)\n  }\n": types.SignupEmailDocument,
     "\n  mutation SignupPhone($input: SignupPhoneInput!) {\n    signupPhone(input: $input)\n  }\n": types.SignupPhoneDocument,
     "\n  query MyBankCards {\n    myBankCards {\n      ...BankCardFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.MyBankCardsDocument,
@@ -475,7 +475,7 @@ export function graphql(source: "\n  mutation ResetPasswordBySms($input: ResetPa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Signin($identifier: String!, $password: String!, $captchaId: ID, $captchaCode: String) {\n    signin(identifier: $identifier, password: $password, captchaId: $captchaId, captchaCode: $captchaCode) {\n      idToken\n      refreshToken\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation Signin($identifier: String!, $password: String!, $captchaId: ID, $captchaCode: String) {\n    signin(identifier: $identifier, password: $password, captchaId: $captchaId, captchaCode: $captchaCode) {\n      idToken\n      refreshToken\n      expiresIn\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Signin($identifier: String!, $password: String!, $captchaId: ID, $captchaCode: String) {\n    signin(identifier: $identifier, password: $password, captchaId: $captchaId, captchaCode: $captchaCode) {\n      idToken\n      expiresIn\n    }\n  }\n"): (typeof documents)["\n  mutation Signin($identifier: String!, $password: String!, $captchaId: ID, $captchaCode: String) {\n    signin(identifier: $identifier, password: $password, captchaId: $captchaId, captchaCode: $captchaCode) {\n      idToken\n      expiresIn\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

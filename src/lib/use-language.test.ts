@@ -1,19 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { languageToSave } from './use-language';
+import { choiceToSave, languageToApply } from './use-language';
 
-describe('languageToSave', () => {
-  const signedInPage = { openedSignedIn: true, profileLoaded: true };
-
-  it('saves the language on screen when the member’s saved one differs (a /en link opened signed in)', () => {
-    expect(languageToSave({ ...signedInPage, saved: 'zh', shown: 'en' })).toBe('en');
-    expect(languageToSave({ ...signedInPage, saved: 'en', shown: 'zh' })).toBe('zh');
+describe('languageToApply (a page that loads signed in)', () => {
+  it('switches to the member’s saved language when this browser’s cookie says another', () => {
+    expect(languageToApply({ chosenOnThisPage: false, saved: 'en', shown: 'zh' })).toBe('en');
+    expect(languageToApply({ chosenOnThisPage: false, saved: 'zh', shown: 'en' })).toBe('zh');
   });
 
-  it('saves nothing when they agree, before the profile is loaded, or on a page where the member signs in', () => {
-    expect(languageToSave({ ...signedInPage, saved: 'en', shown: 'en' })).toBeNull();
-    expect(languageToSave({ openedSignedIn: true, profileLoaded: false, saved: 'zh', shown: 'en' })).toBeNull();
-    // Signing in applies the saved language and reloads: the language shown before must not overwrite it.
-    expect(languageToSave({ openedSignedIn: false, profileLoaded: true, saved: 'zh', shown: 'en' })).toBeNull();
-    expect(languageToSave({ ...signedInPage, saved: null, shown: 'en' })).toBeNull();
+  it('leaves the page alone when it already shows it, when the member chose on this page, or without a saved language', () => {
+    expect(languageToApply({ chosenOnThisPage: false, saved: 'en', shown: 'en' })).toBeNull();
+    // A `/en` address or the switch on this page is newer than the profile that was read meanwhile.
+    expect(languageToApply({ chosenOnThisPage: true, saved: 'zh', shown: 'en' })).toBeNull();
+    expect(languageToApply({ chosenOnThisPage: false, saved: null, shown: 'en' })).toBeNull();
+    expect(languageToApply({ chosenOnThisPage: false, saved: 'fr', shown: 'en' })).toBeNull();
+  });
+});
+
+describe('choiceToSave (the switch or a /en address)', () => {
+  it('saves a signed-in member’s choice, also when the screen already showed it (the cookie) but the saved one differs', () => {
+    expect(choiceToSave({ signedIn: true, lang: 'en', shown: 'zh', saved: 'zh' })).toBe(true);
+    expect(choiceToSave({ signedIn: true, lang: 'en', shown: 'en', saved: 'zh' })).toBe(true);
+    // The profile is not loaded yet: the saved language is unknown, so the choice is saved.
+    expect(choiceToSave({ signedIn: true, lang: 'en', shown: 'en', saved: undefined })).toBe(true);
+  });
+
+  it('saves nothing signed out, or when screen and saved language already agree with the choice', () => {
+    expect(choiceToSave({ signedIn: false, lang: 'en', shown: 'zh', saved: undefined })).toBe(false);
+    expect(choiceToSave({ signedIn: true, lang: 'en', shown: 'en', saved: 'en' })).toBe(false);
   });
 });

@@ -28,6 +28,8 @@ const toast = (page: Page, text: string) => page.locator('.ant-message').getByTe
 /** Signs the page in as someone by the run's API token (no sign-in through the dialog). */
 async function as(page: Page, who: { email: string; password: string }): Promise<void> {
   const token = await signin(page.request, who.email, who.password);
+  // A page that loads signed in shows the account's saved language (src/lib/use-language.ts); these steps read Chinese.
+  await resetSavedLanguage(page.request, who, 'zh');
   await page.context().clearCookies();
   await page.goto('/index');
   await page.evaluate(() => localStorage.clear());

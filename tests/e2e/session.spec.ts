@@ -3,7 +3,9 @@
  * that sends a visitor without a token to the login dialog, the phone layout, and forgot password (spec
  * sections 2, 4, 6 and 9).
  */
+import { e2eBaseUrl } from '../../playwright.config';
 import { expect, test, type Page } from './support/fixtures';
+import { api } from './support/member-api';
 import { preparedAccounts } from './support/accounts';
 import { reloadSignedIn, untilProfileLoaded } from './support/session';
 import { CaptchaWatcher, DEMO_MEMBER, outboxMark, registerAccount, STRONG_PASSWORD, uniquePhone, waitForCode } from './support/portal';
@@ -138,6 +140,66 @@ test('a URL with /en shows English and the choice survives a reload', async ({ p
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN_HERO);
   await expect(topBar(page).getByRole('button', { name: 'Switch language' })).toContainText('English');
+});
+
+test('the refresh token stays out of scripts, renews a refused id token, and sign-out expires it', async ({ page, context, request }) => {
+  const phone = uniquePhone();
+  await registerAccount(request, { phone });
+  await page.goto('/index');
+  await logInFromTopBar(page, { phone, password: STRONG_PASSWORD });
+
+  // The gateway's HttpOnly cookie, for /graphql alone; scripts see the id token only.
+  const refreshCookie = async () => (await context.cookies()).find((c) => c.name === 'Portal-Refresh');
+  const first = await refreshCookie();
+  expect(first).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/graphql', secure: false });
+  const scripts = await page.evaluate(() => document.cookie);
+  expect(scripts).toContain('Admin-Token=');
+  expect(scripts).not.toContain('Portal-Refresh');
+  expect(scripts).not.toContain('Refresh-Token');
+
+  // An id token the services refuse (as after its 2 hours): the page renews it through the cookie and stays signed in.
+  await context.addCookies([{ name: 'Admin-Token', value: 'refused.id.token', url: e2eBaseUrl }]);
+  await reloadSignedIn(page);
+  await expect(accountMenuButton(page)).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value).not.toBe('refused.id.token');
+  expect((await refreshCookie())?.value).not.toBe(first!.value);
+
+  await chooseFromAccountMenu(page, '退出登录');
+  await expect(topBar(page).getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect.poll(refreshCookie).toBeUndefined();
+});
+
+test('another browser’s language does not overwrite the member’s saved language: the saved one wins, a switch saves', async ({ page, context, request }) => {
+  const phone = uniquePhone();
+  await registerAccount(request, { phone });
+  await page.goto('/index');
+  await logInFromTopBar(page, { phone, password: STRONG_PASSWORD });
+  const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
+  const saved = async () => (await api<{ localization: string }>(request, token, 'POST', '/member/v2/member')).data.localization;
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('modifyLanguage')) writes.push(r.postData()!);
+  });
+
+  // This browser remembers English (a choice made here while signed out, say): the member's Chinese wins on load.
+  await context.addCookies([{ name: 'lang', value: 'en', url: e2eBaseUrl }]);
+  await reloadSignedIn(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ZH_HERO);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(await saved()).toBe('zh');
+
+  // The member switches to English in another browser: this one follows on its next load and writes nothing.
+  expect((await api(request, token, 'GET', '/member/v2/modify/language?lang=en')).code).toBe(200);
+  await reloadSignedIn(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN_HERO);
+  expect(await saved()).toBe('en');
+  expect(writes).toEqual([]);
+
+  // Only the member's own switch changes it.
+  const written = languageSaved(page);
+  await switchLanguage(page, 'zh', 'en');
+  await written;
+  expect(await saved()).toBe('zh');
 });
 
 test.describe('on a phone', () => {

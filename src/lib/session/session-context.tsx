@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { App } from 'antd';
+// antd's App context alone: importing `App` would bring antd into every page's first load (src/lib/antd/notices.tsx).
+import useApp from 'antd/es/app/useApp';
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +22,8 @@ import { SignoutMutation } from './signout.mutation';
 /** The signed-in member as the `me` query returns it. */
 export type SessionUser = MeQueryResult['me'];
 
-/** What `signin` answers (AuthTokens of schema.graphql). */
-export type SessionTokens = { idToken: string; refreshToken: string; expiresIn: number };
+/** What `signin` answers (AuthTokens of schema.graphql; the refresh token stays in the gateway's HttpOnly cookie). */
+export type SessionTokens = { idToken: string; expiresIn: number };
 
 export type Session = {
   /** The machine's state: loggedOut, loadingProfile, loggedIn or expired. */
@@ -69,7 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const dialog = useLoginDialog();
-  const { message, modal, notification } = App.useApp();
+  const { message, modal, notification } = useApp();
   const { t } = useTranslation();
   const [token, setToken] = useState<string | undefined>(getToken);
 
@@ -100,7 +101,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           );
         },
         signOut: () => {
-          // Captured now: clearSession runs right after and removes the cookie.
+          // Captured now: clearSession runs right after and removes the cookie. The answer expires the gateway's
+          // HttpOnly refresh cookie (scripts cannot), and ends the session through it if the id token has expired.
           const current = getToken();
           if (!current) return;
           void live.current.client
