@@ -1,15 +1,29 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { graphqlDocuments } from './scripts/graphql-documents.js';
 import { precompress } from './scripts/precompress.js';
 
 // One config for the app build and for Vitest. The build writes brotli and gzip copies of its text files
 // (scripts/precompress.ts) that the gateway serves by Accept-Encoding. Two test projects: everything that runs in Node
 // (machines, services, gateway, integration suites) and the React app under jsdom.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [graphqlDocuments(), react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // The app's own modules run no code on import that another module relies on (no import for side effects only,
+      // apart from style sheets): marked so, a page that imports one export of an entity's index.ts does not load the
+      // chunks of everything else that index re-exports (the hall would load antd's Steps, Descriptions, Statistic).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\/(src|machines)\/.*\.tsx?$/, sideEffects: false },
+        ],
+      },
+    },
+  },
   test: {
     projects: [
       {
@@ -17,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['machines/**/*.test.ts', 'services/**/*.test.ts', 'gateway/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/ledger/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['machines/**/*.test.ts', 'services/**/*.test.ts', 'gateway/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/ledger/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // one migrated and seeded database of each kind per run, copied by each suite (services/testing/prepared-databases.ts)
@@ -32,6 +46,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           // jsdom stand-ins (matchMedia, ResizeObserver) that every web test needs.
           setupFiles: ['./src/test/setup.ts'],
+          // Node loads `antd` as its CommonJS build (lib/), so the few deep imports of its ES build (antd/es/…, see
+          // src/lib/antd/) would be a second copy with contexts of its own: the same files of lib/ in tests.
+          alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
           testTimeout: 30_000,
         },
       },

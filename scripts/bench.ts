@@ -3,7 +3,9 @@
 // Speed is measured here, never asserted in tests: tests must not depend on how fast a machine is.
 // Then the workflow engine against hand-written steps (scripts/workflow-bench.ts, `npm run bench -- workflow`) and the
 // ledger on PostgreSQL beside pgbench (scripts/ledger-bench.ts, `npm run bench -- ledger`), and the hall's page with
-// ten thousand and a million requirements on PostgreSQL (scripts/hall-bench.ts, `npm run bench -- hall`).
+// ten thousand and a million requirements on PostgreSQL (scripts/hall-bench.ts, `npm run bench -- hall`), and how long
+// `npm start` takes to answer, first and second time (scripts/start-bench.ts, `npm run bench -- start`), and the web
+// front end's initial JavaScript per route beside a bare React page, with Lighthouse (scripts/web-bench.ts, `npm run bench -- web`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,17 +16,21 @@ import { startServices } from '../services/server';
 import { freePort, runCase, type Case } from './bench-http';
 import { benchHall } from './hall-bench';
 import { benchLedger } from './ledger-bench';
+import { benchWeb } from './web-bench';
+import { benchStart } from './start-bench';
 import { benchWorkflow } from './workflow-bench';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 
 async function main() {
-  const only = process.argv[2]; // `ledger`, `workflow` or `hall`: that section alone
+  const only = process.argv[2]; // `ledger`, `workflow`, `hall`, `web` or `start`: that section alone
   if (!only) await benchHttp();
   if (!only || only === 'workflow') await benchWorkflow();
   if (!only || only === 'ledger') await benchLedger();
   if (!only || only === 'hall') await benchHall();
+  if (!only || only === 'web') await benchWeb();
+  if (!only || only === 'start') await benchStart();
 }
 
 async function benchHttp() {

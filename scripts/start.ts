@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { parseGatewayConfig } from '../gateway/config';
 import { startGateway, type DevMiddlewareHost } from '../gateway/server';
 import { parseServicesConfig } from '../services/config';
+import { demoLoginsNotice } from '../services/db/seed';
 import { devAidsNotice } from '../services/dev';
 import { startServices } from '../services/server';
 
@@ -100,18 +101,8 @@ async function main(): Promise<void> {
     // Which development aids are on, who reaches them, how to turn them off (services/dev/dev-aids-notice.ts).
     ...devAidsNotice(servicesConfig, { trustProxy: gatewayConfig.trustProxy, webUrl: url }),
   ];
-  // The demo accounts exist only outside production (services/server.ts seeds them then).
-  if (!servicesConfig.production) {
-    lines.push(
-      '',
-      'Demo logins',
-      '  demo member    13800000001 (area code 86) or demo@portal.local   password Demo@2026',
-      '  operations     ops@portal.local                                  password Ops@2026x',
-      '  product owner  po@portal.local                                   password Po@2026xx',
-      '  hall demo      publisher@portal.local, assessor1..3@portal.local,    password Demo@2026',
-      '                 funder1..2@portal.local                           (transaction password 246810)',
-    );
-  }
+  // The demo accounts and their public passwords: PORTAL_DEMO_ACCOUNTS (on outside production; services/server.ts seeds them).
+  lines.push(...demoLoginsNotice(servicesConfig));
   console.log(`${lines.join('\n')}\n`);
 
   let stopping = false;

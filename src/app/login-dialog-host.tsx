@@ -1,8 +1,34 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AntdScope, loadAntdScope } from '@/lib/antd/antd-scope';
 import { useLoginDialog } from '@/lib/login-dialog';
 
-// Heavy and rarely needed on first paint: a separate chunk (REFERENCES.md, bundle size).
-const LoginDialog = lazy(() => import('@/features/auth/login-dialog').then((m) => ({ default: m.LoginDialog })));
+// Heavy and rarely needed on first paint: a separate chunk (REFERENCES.md, bundle size), with antd (antd-scope.tsx).
+const loadLoginDialog = () => import('@/features/auth/login-dialog');
+const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
+
+/**
+ * Starts loading the login dialog and antd, when a visitor reaches for Log in or Register (pointer or focus), so the
+ * dialog opens at once on the click.
+ */
+export function preloadLoginDialog(): void {
+  const ignore = () => undefined;
+  loadAntdScope().catch(ignore);
+  loadLoginDialog().catch(ignore);
+}
+
+/** Where the dialog will be while its code loads (a cold first opening): the dialog's mask and a loading line. */
+function DialogLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="portal-dialog-loading" role="status" aria-live="polite">
+      <div className="portal-dialog-loading__box">
+        <span className="portal-page-loading__dot" aria-hidden="true" />
+        <span>{t('common.loading')}</span>
+      </div>
+    </div>
+  );
+}
 
 /**
  * The auth feature's login dialog, mounted while `useLoginDialog()` has it open. It lives in the shell, which
@@ -11,9 +37,12 @@ const LoginDialog = lazy(() => import('@/features/auth/login-dialog').then((m) =
 export function LoginDialogHost() {
   const dialog = useLoginDialog();
   if (!dialog.open) return null;
+  // antd and the dialog's own chunk at the same time, not one after the other (the scope renders the dialog only
+  // once it has loaded itself).
+  preloadLoginDialog();
   return (
-    <Suspense fallback={null}>
+    <AntdScope fallback={<DialogLoading />}>
       <LoginDialog open={dialog.open} type={dialog.type} redirect={dialog.redirect} onClose={dialog.close} onTypeChange={dialog.setType} />
-    </Suspense>
+    </AntdScope>
   );
 }

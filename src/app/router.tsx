@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -13,9 +13,10 @@ import { languageFromUrl, stripLanguageSegments } from '@/lib/i18n';
 import { useLoginDialog } from '@/lib/login-dialog';
 import { productionRuntime } from '@/lib/runtime';
 import { SessionProvider, useSession } from '@/lib/session/session-context';
-import { useLanguage, useSaveLanguageWhenSignedIn } from '@/lib/use-language';
+import { useLanguage, useSavedLanguageWhenSignedIn } from '@/lib/use-language';
 import { decideAccess, type AccessRule } from './access';
-import { LoginDialogHost } from './login-dialog-host';
+import { LoginDialogHost, preloadLoginDialog } from './login-dialog-host';
+import { preloadedPage } from './preload-route';
 import { menuRoutes, routes, type AppRoute, type SectionLayout } from './routes';
 
 // The section layouts (side menu + page) load with the first page of their section.
@@ -74,7 +75,7 @@ function UrlEffects() {
   const { change } = useLanguage();
   const dialog = useLoginDialog();
   const session = useSession();
-  useSaveLanguageWhenSignedIn();
+  useSavedLanguageWhenSignedIn();
 
   useEffect(() => {
     const lang = languageFromUrl(location.pathname);
@@ -94,15 +95,27 @@ function UrlEffects() {
   return <Outlet />;
 }
 
+/**
+ * A route's page, loaded lazily; one the entry already loaded (./preload-route.ts) renders at once, without
+ * suspending. Decided once per mounted page, so a page never changes from one to the other while on screen.
+ */
+function pageComponent(load: NonNullable<AppRoute['load']>): ComponentType {
+  const Lazy = lazy(load);
+  return function Page() {
+    const [Loaded] = useState(() => preloadedPage(load));
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   let element: ReactNode;
   if (route.redirect) {
     element = <Navigate to={route.redirect} replace />;
   } else if (route.load) {
-    const Page: ComponentType = lazy(route.load);
+    const Page = pageComponent(route.load);
     element = <Page />;
   }
-  return { path: route.path, handle: { name: route.name }, element: <RouteGuard route={route}>{element}</RouteGuard> };
+  return { path: route.path, handle: { name: route.name, plain: route.plain || route.ownScope }, element: <RouteGuard route={route}>{element}</RouteGuard> };
 }
 
 /**
@@ -146,7 +159,12 @@ export function appRouteObjects(table: readonly AppRoute[] = routes): RouteObjec
           <UrlEffects />
         </SessionProvider>
       ),
-      children: [{ element: <MainLayout menu={menuRoutes(table)} dialogs={<LoginDialogHost />} />, children: layoutRouteObjects(table) }],
+      children: [
+        {
+          element: <MainLayout menu={menuRoutes(table)} dialogs={<LoginDialogHost />} onAuthIntent={preloadLoginDialog} />,
+          children: layoutRouteObjects(table),
+        },
+      ],
     },
   ];
 }

@@ -29,6 +29,17 @@ export type AppRoute = {
    * (the operations area, menu from the server's `routers`). Unset: the main layout alone.
    */
   layout?: SectionLayout;
+  /**
+   * The page uses no antd and only the shell's messages (plain markup: the landing page). It renders without loading
+   * antd and the rest of the language (src/lib/antd/antd-scope.tsx), so the first page most visitors open stays light;
+   * every other page renders inside the antd scope.
+   */
+  plain?: boolean;
+  /**
+   * The page puts antd around its own parts (src/lib/antd/antd-scope.tsx), so that its heading paints before antd
+   * has loaded (the hall); it has every message namespace. The page area does not wrap it in the antd scope.
+   */
+  ownScope?: boolean;
 };
 
 export type SectionLayout = 'personal' | 'operations';
@@ -305,6 +316,7 @@ export const routes: AppRoute[] = [
     name: 'menu.index',
     access: 'public',
     menu: true,
+    plain: true,
     load: () => import('@/features/landing/landing-page').then((m) => ({ default: m.LandingPage })),
   },
   {
@@ -312,6 +324,7 @@ export const routes: AppRoute[] = [
     name: 'menu.hall',
     access: 'public',
     menu: true,
+    ownScope: true,
     load: () => import('@/features/hall/hall-page').then((m) => ({ default: m.HallPage })),
   },
   { ...personalRoutes[0], name: 'menu.personal', menu: true, menuNeedsLogin: true },

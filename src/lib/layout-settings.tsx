@@ -84,3 +84,8 @@ export function useLayoutSettings(): LayoutSettingsValue {
   if (!value) throw new Error('useLayoutSettings must be used inside <LayoutSettingsProvider>');
   return value;
 }
+
+/** The settings, or the defaults outside a provider (antd's scope in a component test that renders no shell). */
+export function useLayoutSettingsOrDefaults(): LayoutSettings {
+  return useContext(LayoutSettingsContext)?.settings ?? DEFAULT_LAYOUT_SETTINGS;
+}

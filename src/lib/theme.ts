@@ -48,6 +48,13 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /**
+ * The contrast with white that text-bearing colours aim for. AA asks 4.5 for normal text; antd puts coloured text
+ * on light tints of the same colour too (a selected menu entry, an info tag on its pale blue), and 5 on white
+ * keeps those at 4.5 or more.
+ */
+export const TEXT_CONTRAST = 5;
+
+/**
  * The lightest shade of `hex` (mixed towards black in 2 % steps) whose contrast with white reaches `target`
  * (AA: 4.5). A colour that already passes is returned unchanged; an invalid one falls back to the default.
  */
@@ -59,4 +66,44 @@ export function accessibleShade(hex: string, target = 4.5): string {
     if (contrastRatio(shade, '#FFFFFF') >= target) return shade;
   }
   return '#000000';
+}
+
+/**
+ * antd's status colours are text too (tags, `Typography` success / warning / danger, form errors, a danger
+ * button's fill under white text): its defaults (#52C41A, #FAAD14, #FF4D4F) are 2 to 4 to 1 on white. These
+ * are the same hues darkened to `TEXT_CONTRAST`.
+ */
+export const STATUS_COLORS = {
+  colorSuccess: accessibleShade('#52C41A', TEXT_CONTRAST),
+  colorWarning: accessibleShade('#FAAD14', TEXT_CONTRAST),
+  colorError: accessibleShade('#FF4D4F', TEXT_CONTRAST),
+  // antd derives the pale fills from the colour; from these darker ones it would derive greyish tints that the
+  // text no longer stands out on. antd's own tints of its default colours, as before.
+  colorSuccessBg: '#F6FFED',
+  colorSuccessBorder: '#B7EB8F',
+  colorWarningBg: '#FFFBE6',
+  colorWarningBorder: '#FFE58F',
+  colorErrorBg: '#FFF2F0',
+  colorErrorBorder: '#FFCCC7',
+} as const;
+
+/**
+ * Grey text: antd's secondary descriptions (45 % black, 3.4 to 1) and placeholders (25 % black, 1.8 to 1) are
+ * below AA; these reach it on white and on antd's light grey fills (#FAFAFA, #F5F5F5).
+ */
+export const TEXT_GREYS = {
+  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+} as const;
+
+/** The shade of the chosen theme colour that text-bearing fills use (primary buttons, links, selected entries). */
+export function primaryTextColor(themeColor: string): string {
+  return accessibleShade(themeColor, TEXT_CONTRAST);
+}
+
+/** antd's global tokens for the chosen theme colour: its AA shade for text-bearing fills, AA status colours and greys. */
+export function antdTokens(themeColor: string) {
+  const primary = primaryTextColor(themeColor);
+  return { colorPrimary: primary, colorLink: primary, colorInfo: primary, ...STATUS_COLORS, ...TEXT_GREYS };
 }

@@ -10,8 +10,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 export function renderInApp(ui: ReactNode, mocks: MockLink.MockedResponse[]) {
   return render(
     <MockedProvider mocks={mocks}>
-      {/* No motion: a closed dialog or drawer is gone at once (jsdom runs no CSS animations). */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
+      {/* No motion: a closed dialog or drawer is gone at once (jsdom runs no CSS animations). Button labels as
+          written, as in the app (src/app/providers.tsx). */}
+      <ConfigProvider theme={{ token: { motion: false } }} button={{ autoInsertSpace: false }}>
         <App>{ui}</App>
       </ConfigProvider>
     </MockedProvider>,

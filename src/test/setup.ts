@@ -37,3 +37,13 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 // `waitFor` and `findBy*` give up after 1 s by default; on a loaded 2-core machine (the whole suite, CI) a page's
 // mocked answer can take longer to render. What the tests check does not change, only how long they wait.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app loads one language, and only the shell's messages before the first paint (src/lib/i18n.ts); the tests
+// switch languages at will and render any page at once, so both languages are loaded whole before any test runs.
+{
+  const { loadWholeLanguage, setLanguage, startI18n } = await import('@/lib/i18n');
+  await startI18n('zh');
+  await loadWholeLanguage();
+  await setLanguage('en');
+  await setLanguage('zh');
+}

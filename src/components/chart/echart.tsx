@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BarChartOption } from './chart-option';
-import { echarts } from './echarts-setup';
+import { chartLibrary } from './echarts-setup';
 
 export type EChartProps = {
   option: BarChartOption;
@@ -16,13 +16,13 @@ export type EChartProps = {
  */
 export function EChart({ option, height, ariaLabel }: EChartProps) {
   const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
+  const chart = useRef<ReturnType<ReturnType<typeof chartLibrary>['init']> | null>(null);
 
   useEffect(() => {
     const element = host.current;
     if (!element) return;
     // A container not laid out yet (a closed tab, a test's DOM) has no width: start at a sensible one.
-    const instance = echarts.init(element, undefined, { renderer: 'svg', width: element.clientWidth || 480, height });
+    const instance = chartLibrary().init(element, undefined, { renderer: 'svg', width: element.clientWidth || 480, height });
     chart.current = instance;
     const observer = new ResizeObserver(() => {
       if (element.clientWidth > 0) instance.resize({ width: element.clientWidth, height });

@@ -8,6 +8,17 @@ import { AriaComponent, GridComponent, TooltipComponent } from 'echarts/componen
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, GridComponent, TooltipComponent, AriaComponent, SVGRenderer]);
+let registered = false;
 
-export { echarts };
+/**
+ * ECharts with those pieces registered. A function rather than a call at the top of the module: the build treats
+ * the app's modules as free of side effects (vite.config.ts `moduleSideEffects`) and dropped a bare `echarts.use`,
+ * leaving no renderer ("… is not a constructor" on the requirement detail page).
+ */
+export function chartLibrary(): typeof echarts {
+  if (!registered) {
+    echarts.use([BarChart, GridComponent, TooltipComponent, AriaComponent, SVGRenderer]);
+    registered = true;
+  }
+  return echarts;
+}

@@ -12,15 +12,18 @@ type Props = {
   onReload(): void;
   disabled?: boolean;
   invalid?: boolean;
+  /** Take the focus when shown: a step of its own whose first field this is (the step before had the focus). */
+  autoFocus?: boolean;
 };
 
 /** The picture captcha: the text box and the image; a click on the image loads a new one (spec 2). */
-export function CaptchaField({ value, onChange, onBlur, image, loading, onReload, disabled, invalid }: Props) {
+export function CaptchaField({ value, onChange, onBlur, image, loading, onReload, disabled, invalid, autoFocus }: Props) {
   const { t } = useTranslation('auth', { keyPrefix: 'auth' });
   return (
     <div className="auth-captcha">
       <Input
         aria-label={t('fields.captcha')}
+        autoFocus={autoFocus}
         placeholder={t('placeholders.captcha')}
         value={value}
         onChange={(e) => onChange(e.target.value.replace(/\s/g, ''))}

@@ -29,6 +29,7 @@ type CaptchaItemProps = {
   disabled: boolean;
   /** The rule text to show under the field, once it was touched. */
   error: string | undefined;
+  autoFocus?: boolean;
 };
 
 /** The picture captcha with its validation message. */
@@ -95,6 +96,8 @@ export function PasswordStep(props: PasswordStepProps) {
       <Form.Item label={props.passwordLabel} validateStatus={errors.password ? 'error' : undefined} help={errors.password}>
         <Input.Password
           aria-label={props.passwordLabel}
+          // The code boxes of the step before are gone: the cursor continues here, not at the top of the page.
+          autoFocus
           placeholder={t('placeholders.newPassword')}
           autoComplete="new-password"
           value={password}

@@ -46,6 +46,18 @@ describe('CodeInput', () => {
     expect(screen.getByTestId('value').textContent).toBe('4');
   });
 
+  it('moves on when a digit is typed over with the same digit (no change event comes)', () => {
+    render(<Harness onComplete={() => {}} />);
+    fireEvent.change(box(0), { target: { value: '1' } });
+    fireEvent.change(box(1), { target: { value: '2' } });
+    fireEvent.keyDown(box(2), { key: 'ArrowLeft' });
+    fireEvent.keyDown(box(1), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(box(0));
+    fireEvent.keyDown(box(0), { key: '1' });
+    expect(document.activeElement).toBe(box(1));
+    expect(boxValues()).toBe('12');
+  });
+
   it('steps back and clears the previous digit on Backspace in an empty box', () => {
     render(<Harness onComplete={() => {}} />);
     fireEvent.change(box(0), { target: { value: '1' } });

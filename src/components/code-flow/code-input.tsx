@@ -128,6 +128,11 @@ export function CodeInput({
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
       focusBox(Math.min(index + 1, value.length));
+    } else if (/^\d$/.test(event.key) && value[index] === event.key) {
+      // Typing over a digit with the same digit changes nothing, so no change event would come and the cursor
+      // would stay: move on as typing does (back with the arrow keys to check a digit, then on).
+      event.preventDefault();
+      focusBox(index + 1);
     }
   };
 

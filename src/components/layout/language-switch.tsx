@@ -1,6 +1,6 @@
-import { Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { MenuButton } from '@/components/menu-button';
 import { useLanguage } from '@/lib/use-language';
 import type { AppLanguage } from '@/lib/i18n';
 
@@ -11,22 +11,18 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { language, change } = useLanguage();
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [language],
-        items: (Object.keys(LABELS) as AppLanguage[]).map((lang) => ({
-          key: lang,
-          label: <span lang={lang === 'zh' ? 'zh-CN' : 'en'}>{LABELS[lang]}</span>,
-        })),
-        onClick: ({ key }) => void change(key as AppLanguage),
-      }}
+    <MenuButton
+      className={`portal-icon-button ${className ?? ''}`}
+      aria-label={t('layout.language.switch')}
+      items={(Object.keys(LABELS) as AppLanguage[]).map((lang) => ({
+        key: lang,
+        selected: lang === language,
+        label: <span lang={lang === 'zh' ? 'zh-CN' : 'en'}>{LABELS[lang]}</span>,
+      }))}
+      onSelect={(key) => void change(key as AppLanguage)}
     >
-      <button type="button" className={`portal-icon-button ${className ?? ''}`} aria-label={t('layout.language.switch')}>
-        <GlobalOutlined aria-hidden="true" />
-        <span>{LABELS[language]}</span>
-      </button>
-    </Dropdown>
+      <GlobalOutlined aria-hidden="true" />
+      <span>{LABELS[language]}</span>
+    </MenuButton>
   );
 }

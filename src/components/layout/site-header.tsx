@@ -1,16 +1,21 @@
-import { useState } from 'react';
-import { Drawer } from 'antd';
-import { MenuOutlined, SettingOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { BellOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AntdScope } from '@/lib/antd/antd-scope';
 import { useSession } from '@/lib/session/session-context';
-import { InviteBadge } from './invite-badge';
+import { AuthButtons } from './auth-buttons';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import type { NavItem } from './nav-items';
 import { StackedNav, TopNav } from './top-nav';
-import { AuthButtons, UserMenu } from './user-menu';
+import { UserMenuPlaceholder } from './user-menu-face';
 import { MOBILE_BREAKPOINT } from './use-viewport-width';
+
+// Only a signed-in member has these, and the drawer opens on demand: none of it is in a visitor's first load.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const InviteBadge = lazy(() => import('./invite-badge').then((m) => ({ default: m.InviteBadge })));
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 type Props = {
   width: number;
@@ -21,13 +26,43 @@ type Props = {
   /** Desktop only: off when the sidebar already shows the logo. */
   showLogo: boolean;
   onOpenSettings: () => void;
+  /** A pointer or the focus reached Log in or Register: the shell starts loading the login dialog. */
+  onAuthIntent?: () => void;
 };
 
+/** The bell's place while its code loads (antd's Badge): the same size, nothing to press yet. */
+function BellPlaceholder() {
+  return (
+    <span className="portal-icon-button" aria-hidden="true">
+      <BellOutlined />
+    </span>
+  );
+}
+
+/** The invite bell (signed in): antd's Badge with the pending count, loaded with antd. */
+function InviteBell() {
+  return (
+    <AntdScope fallback={<BellPlaceholder />}>
+      <InviteBadge />
+    </AntdScope>
+  );
+}
+
+function AccountMenu() {
+  return (
+    <Suspense fallback={<UserMenuPlaceholder />}>
+      <UserMenu />
+    </Suspense>
+  );
+}
+
 /** The top bar on desktop, the mobile bar below 992 px (spec section 2). */
-export function SiteHeader({ width, items, fixed, showNav, showLogo, onOpenSettings }: Props) {
+export function SiteHeader({ width, items, fixed, showNav, showLogo, onOpenSettings, onAuthIntent }: Props) {
   const { t } = useTranslation();
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer mounts on its first opening and stays, so that it can animate closed.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const mobile = width < MOBILE_BREAKPOINT;
 
   const settingsButton = (
@@ -46,14 +81,17 @@ export function SiteHeader({ width, items, fixed, showNav, showLogo, onOpenSetti
         )}
         {mobile ? (
           <div className="portal-header__actions">
-            {session.isSignedIn && <InviteBadge />}
+            {session.isSignedIn && <InviteBell />}
             <LanguageSwitch />
             <button
               type="button"
               className="portal-icon-button"
               aria-label={t('layout.nav.open')}
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerMounted(true);
+                setDrawerOpen(true);
+              }}
             >
               <MenuOutlined aria-hidden="true" />
             </button>
@@ -62,37 +100,33 @@ export function SiteHeader({ width, items, fixed, showNav, showLogo, onOpenSetti
           <>
             {showNav && <TopNav items={items} width={width} />}
             <div className="portal-header__actions">
-              {session.isSignedIn && <InviteBadge />}
+              {session.isSignedIn && <InviteBell />}
               <LanguageSwitch />
               {settingsButton}
-              {session.isSignedIn ? <UserMenu /> : <AuthButtons />}
+              {session.isSignedIn ? <AccountMenu /> : <AuthButtons onIntent={onAuthIntent} />}
             </div>
           </>
         )}
       </div>
-      {mobile && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="right"
-          size={280}
-          title={t('layout.nav.label')}
-        >
-          <StackedNav items={items} onNavigate={() => setDrawerOpen(false)} />
-          <div className="portal-drawer-footer">
-            {session.isSignedIn ? <UserMenu /> : <AuthButtons vertical />}
-            <button
-              type="button"
-              className="portal-icon-button"
-              onClick={() => {
-                setDrawerOpen(false);
-                onOpenSettings();
-              }}
-            >
-              <SettingOutlined aria-hidden="true" /> <span>{t('layout.settings.title')}</span>
-            </button>
-          </div>
-        </Drawer>
+      {mobile && drawerMounted && (
+        <AntdScope fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('layout.nav.label')}>
+            <StackedNav items={items} onNavigate={() => setDrawerOpen(false)} />
+            <div className="portal-drawer-footer">
+              {session.isSignedIn ? <AccountMenu /> : <AuthButtons vertical onIntent={onAuthIntent} />}
+              <button
+                type="button"
+                className="portal-icon-button"
+                onClick={() => {
+                  setDrawerOpen(false);
+                  onOpenSettings();
+                }}
+              >
+                <SettingOutlined aria-hidden="true" /> <span>{t('layout.settings.title')}</span>
+              </button>
+            </div>
+          </NavDrawer>
+        </AntdScope>
       )}
     </header>
   );

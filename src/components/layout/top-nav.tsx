@@ -1,7 +1,7 @@
-import { Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { MenuButton } from '@/components/menu-button';
 import { splitNavItems, type NavItem } from './nav-items';
 
 /** One entry of any navigation (top bar, mobile drawer, sidebar): external links open in a new tab. */
@@ -32,22 +32,19 @@ export function TopNav({ items, width }: { items: NavItem[]; width: number }) {
         <NavEntry key={item.key} item={item} />
       ))}
       {more.length > 0 && (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: more.map((item) => ({ key: item.key, label: t(item.title) })),
-            onClick: ({ key }) => {
-              const item = more.find((i) => i.key === key);
-              if (!item) return;
-              if (item.external) window.open(item.path, '_blank', 'noopener');
-              else navigate(item.path);
-            },
+        <MenuButton
+          className="portal-nav__link portal-nav__more"
+          align="start"
+          items={more.map((item) => ({ key: item.key, label: t(item.title) }))}
+          onSelect={(key) => {
+            const item = more.find((i) => i.key === key);
+            if (!item) return;
+            if (item.external) window.open(item.path, '_blank', 'noopener');
+            else navigate(item.path);
           }}
         >
-          <button type="button" className="portal-nav__link portal-nav__more">
-            {t('layout.nav.more')} <DownOutlined aria-hidden="true" />
-          </button>
-        </Dropdown>
+          {t('layout.nav.more')} <DownOutlined aria-hidden="true" />
+        </MenuButton>
       )}
     </nav>
   );

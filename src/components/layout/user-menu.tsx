@@ -1,53 +1,39 @@
-import { Avatar, Dropdown } from 'antd';
-import { LogoutOutlined, UserOutlined, AppstoreOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '@/lib/session/session-context';
-import { useLoginDialog } from '@/lib/login-dialog';
+import { MenuButton } from '@/components/menu-button';
+// The hook alone: the upload component of the same folder (antd Upload, Progress) is for the pages that upload.
+import { useSignedUrl } from '@/components/upload/use-signed-url';
 import { PERSONAL_HOME } from '@/lib/paths';
-import { useSignedUrl } from '@/components/upload';
+import { useSession } from '@/lib/session/session-context';
+import { UserMenuFace, useUserName } from './user-menu-face';
 
+/**
+ * The avatar menu of a signed-in member (personal centre, log out). Loaded only when signed in
+ * (./site-header.tsx), showing ./user-menu-face.tsx meanwhile.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const name = session.user?.nickname || session.user?.primaryEmail || session.user?.phone || t('layout.user.member');
+  const name = useUserName();
   // Spec 3: the built-in icon by default; an https URL as is; an object key through a signed read URL.
   const avatar = useSignedUrl(session.user?.avatar).url;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'personal', icon: <AppstoreOutlined />, label: t('menu.personal') },
-          { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('layout.user.logout') },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'personal') navigate(PERSONAL_HOME);
-          if (key === 'logout') void session.logout();
-        },
+    <MenuButton
+      className="portal-user"
+      aria-label={t('layout.user.menu', { name })}
+      items={[
+        { key: 'personal', icon: <AppstoreOutlined aria-hidden="true" />, label: t('menu.personal') },
+        { key: 'divider', type: 'divider' },
+        { key: 'logout', icon: <LogoutOutlined aria-hidden="true" />, label: t('layout.user.logout') },
+      ]}
+      onSelect={(key) => {
+        if (key === 'personal') navigate(PERSONAL_HOME);
+        if (key === 'logout') void session.logout();
       }}
     >
-      <button type="button" className="portal-user" aria-label={t('layout.user.menu', { name })}>
-        <Avatar size="small" src={avatar} icon={<UserOutlined />} alt="" data-testid="header-avatar" />
-        <span className="portal-user__name">{name}</span>
-      </button>
-    </Dropdown>
-  );
-}
-
-export function AuthButtons({ vertical = false }: { vertical?: boolean }) {
-  const { t } = useTranslation();
-  const dialog = useLoginDialog();
-  return (
-    <div className={vertical ? 'portal-auth-buttons portal-auth-buttons--vertical' : 'portal-auth-buttons'}>
-      <button type="button" className="portal-button portal-button--ghost" onClick={() => dialog.show('register')}>
-        {t('layout.register')}
-      </button>
-      <button type="button" className="portal-button portal-button--primary" onClick={() => dialog.show('login')}>
-        {t('layout.login')}
-      </button>
-    </div>
+      <UserMenuFace name={name} avatar={avatar} />
+    </MenuButton>
   );
 }

@@ -114,6 +114,7 @@ export function AccountCodeStep({
             onReload={() => send({ type: 'captcha.refresh' })}
             disabled={sub === 'sending'}
             error={fields.shown('captcha')}
+            autoFocus
           />
           <Button
             type="primary"

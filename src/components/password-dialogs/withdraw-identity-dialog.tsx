@@ -32,7 +32,9 @@ type Props = {
 export function WithdrawIdentityDialog({ open, onCancel, onVerified }: Props) {
   const { t } = useTranslation('security', { keyPrefix: 'security' });
   return (
-    <Modal open={open} onCancel={onCancel} footer={null} destroyOnHidden title={t('withdraw.title')} width={520}>
+    // The caller moves the focus when the dialog closes (on to the transaction password, or back to the summary):
+    // the control that opened it is gone by then.
+    <Modal open={open} onCancel={onCancel} footer={null} destroyOnHidden title={t('withdraw.title')} width={520} focusable={{ focusTriggerAfterClose: false }}>
       {open && <WithdrawIdentityFlow onCancel={onCancel} onVerified={onVerified} />}
     </Modal>
   );

@@ -82,7 +82,7 @@ describe('PayView, driven by payMachine', { timeout: 60_000 }, () => {
   });
 
   it('maps extensions.reason insufficientBalance to the insufficient view with the balance read again', async () => {
-    const onPay = vi.fn<PayViewProps['onPay']>(() => Promise.reject(failure('insufficient balance, please deposit or exchange first', { reason: 'insufficientBalance' })));
+    const onPay = vi.fn<PayViewProps['onPay']>(() => Promise.reject(failure('Insufficient balance, please deposit or exchange first', { reason: 'insufficientBalance' })));
     renderPay([balance(25_000), balance(3_000, Number.POSITIVE_INFINITY)], { onPay });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay' }));
     await payWith('135790');

@@ -1,12 +1,12 @@
 import { CompressOutlined, ExpandOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphLayout, LaidOutEdge, LaidOutNode, Point } from '../../../machines/graph/layout';
 import { layoutMetrics } from '../../../machines/graph/layout';
 import type { Lang } from '../../../machines/graph/machine-graph';
 import { stateAccessibleName } from './chart-text';
-import { fitView, panBy, wheelZoomFactor, zoomAt, ZOOM_STEP, type Size, type View } from './viewport';
+import { fitView, openingView, panBy, revealShift, wheelZoomFactor, zoomAt, ZOOM_STEP, type Size, type View } from './viewport';
 import './statechart.css';
 
 /** What one entity's chart marks on its machine (src/entities/workflow): node ids and edge ids of the graph. */
@@ -41,6 +41,18 @@ export interface StatechartDiagramProps {
 
 const DEFAULT_SIZE: Size = { width: 800, height: 560 };
 
+/** Edge labels are drawn at `layoutMetrics.labelFontSize` (11 px): a chart opens no smaller than 10 px labels. */
+export const READABLE_SCALE = 10 / layoutMetrics.labelFontSize;
+
+/** Where a chart opens when it does not fit: its deepest current state (one entity's chart), else the initial dot of the machine. */
+function openingFocus(layout: GraphLayout, current: ReadonlySet<string> | undefined): { x: number; y: number } | undefined {
+  const here = current && layout.nodes.filter((n) => current.has(n.node.id) && !n.container).at(-1);
+  if (here) return { x: here.x + here.width / 2, y: here.y + here.height / 2 };
+  const root = layout.nodes.find((n) => n.node.parentId === null)?.node.id;
+  const marker = layout.initialMarkers.find((m) => m.parentId === root) ?? layout.initialMarkers[0];
+  return marker ? { x: marker.cx, y: marker.cy } : undefined;
+}
+
 export function polylinePath(points: Point[]): string {
   return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${round(p.x)} ${round(p.y)}`).join(' ');
 }
@@ -72,6 +84,7 @@ export function StatechartDiagram({ layout, title, lang, selectedId = null, onSe
   const ids = useId();
   const titleId = `${ids}-title`;
   const descId = `${ids}-desc`;
+  const hintId = `${ids}-hint`;
   const arrowId = `${ids}-arrow`;
   const arrowActiveId = `${ids}-arrow-active`;
   const arrowTakenId = `${ids}-arrow-taken`;
@@ -79,12 +92,18 @@ export function StatechartDiagram({ layout, title, lang, selectedId = null, onSe
   const interactive = onSelect !== undefined;
   const frameRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(frameRef);
-  const [view, setView] = useState<View>(() => fitView(layout, DEFAULT_SIZE));
+  // By value: the marks are rebuilt whenever the page re-renders, and the view must not jump back each time.
+  const currentKey = marks ? [...marks.current].sort().join('\n') : '';
+  const focus = useMemo(() => openingFocus(layout, currentKey ? new Set(currentKey.split('\n')) : undefined), [layout, currentKey]);
+  const [view, setView] = useState<View>(() => openingView(layout, DEFAULT_SIZE, READABLE_SCALE, focus));
   const drag = useRef<{ pointerId: number; x: number; y: number } | null>(null);
 
+  // The button (and the 0 key) shows the whole chart, however small; a chart opens fitted to the width with
+  // readable labels instead.
   const fit = useCallback(() => setView(fitView(layout, size)), [layout, size]);
-  // A new chart (or a resized frame) starts fitted to the window.
-  useEffect(fit, [fit]);
+  const open = useCallback(() => setView(openingView(layout, size, READABLE_SCALE, focus)), [layout, size, focus]);
+  // A new chart (or a resized frame) opens again.
+  useEffect(open, [open]);
 
   const centre = { x: size.width / 2, y: size.height / 2 };
   const zoomBy = (factor: number) => setView((v) => zoomAt(v, factor, centre));
@@ -153,6 +172,11 @@ export function StatechartDiagram({ layout, title, lang, selectedId = null, onSe
       .join(' ');
     if (!onSelect) return { 'data-state-id': n.node.id, className };
     const select = () => onSelect(n.node.id);
+    // Tabbing to a state out of sight pans it into the frame (a click lands on what is seen, so only the keyboard).
+    const reveal = (event: FocusEvent<SVGGElement>) => {
+      if (!event.currentTarget.matches(':focus-visible')) return;
+      setView((v) => panBy(v, ...revealShift(n, v, size)));
+    };
     return {
       'data-state-id': n.node.id,
       role: 'button',
@@ -161,6 +185,7 @@ export function StatechartDiagram({ layout, title, lang, selectedId = null, onSe
       'aria-pressed': selected,
       className,
       onClick: select,
+      onFocus: reveal,
       onKeyDown: (event: KeyboardEvent<SVGGElement>) => {
         if (event.key === 'Enter' || event.key === ' ') {
           event.preventDefault();
@@ -176,17 +201,17 @@ export function StatechartDiagram({ layout, title, lang, selectedId = null, onSe
       <div className="sc-diagram__toolbar">
         <Space size={4} wrap>
           <Tooltip title={t('statecharts.zoom.in')}>
-            <Button icon={<ZoomInOutlined />} aria-label={t('statecharts.zoom.in')} onClick={() => zoomBy(ZOOM_STEP)} />
+            <Button icon={<ZoomInOutlined aria-hidden="true" />} aria-label={t('statecharts.zoom.in')} onClick={() => zoomBy(ZOOM_STEP)} />
           </Tooltip>
           <Tooltip title={t('statecharts.zoom.out')}>
-            <Button icon={<ZoomOutOutlined />} aria-label={t('statecharts.zoom.out')} onClick={() => zoomBy(1 / ZOOM_STEP)} />
+            <Button icon={<ZoomOutOutlined aria-hidden="true" />} aria-label={t('statecharts.zoom.out')} onClick={() => zoomBy(1 / ZOOM_STEP)} />
           </Tooltip>
           <Tooltip title={t('statecharts.zoom.fit')}>
-            <Button icon={<CompressOutlined />} aria-label={t('statecharts.zoom.fit')} onClick={fit} />
+            <Button icon={<CompressOutlined aria-hidden="true" />} aria-label={t('statecharts.zoom.fit')} onClick={fit} />
           </Tooltip>
           <Tooltip title={t('statecharts.zoom.actual')}>
             <Button
-              icon={<ExpandOutlined />}
+              icon={<ExpandOutlined aria-hidden="true" />}
               aria-label={t('statecharts.zoom.actual')}
               onClick={() => setView((v) => zoomAt(v, 1 / v.scale, centre))}
             />
@@ -195,13 +220,18 @@ export function StatechartDiagram({ layout, title, lang, selectedId = null, onSe
         <Typography.Text type="secondary" aria-live="polite">
           {t('statecharts.zoom.level', { percent: Math.round(view.scale * 100) })}
         </Typography.Text>
-        <Typography.Text type="secondary" className="sc-diagram__hint">
+        <Typography.Text type="secondary" className="sc-diagram__hint" id={hintId}>
           {t('statecharts.zoom.hint')}
         </Typography.Text>
       </div>
+      {/* Focusable, so the keys of the hint pan and zoom without a mouse (a state's own arrows aside). */}
       <div
         ref={frameRef}
         className="sc-diagram__frame"
+        tabIndex={0}
+        role="region"
+        aria-label={t('statecharts.zoom.frame', { title })}
+        aria-describedby={hintId}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}

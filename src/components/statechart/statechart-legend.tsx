@@ -16,7 +16,7 @@ export function StatechartLegend() {
   const line = (extra: string) => <path className={`sc-edge ${extra}`} d="M2 12 L40 12" />;
   return (
     <section className="sc-legend" aria-labelledby="sc-legend-title">
-      <Typography.Title level={5} id="sc-legend-title" className="sc-legend__title">
+      <Typography.Title level={2} id="sc-legend-title" className="sc-legend__title">
         {t('statecharts.legend.title')}
       </Typography.Title>
       <ul className="sc-legend__list">

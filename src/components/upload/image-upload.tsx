@@ -92,7 +92,7 @@ export function ImageUpload({ value, onChange, maxSizeMb = UPLOAD_MAX_MB, label,
             <img className="portal-image-upload__preview" src={url} alt={name} />
           ) : (
             <div className="portal-image-upload__empty">
-              {uploading ? <LoadingOutlined /> : <PlusOutlined />}
+              {uploading ? <LoadingOutlined aria-hidden="true" /> : <PlusOutlined aria-hidden="true" />}
               <div className="portal-image-upload__label">{label ?? t('upload.pick')}</div>
             </div>
           )}

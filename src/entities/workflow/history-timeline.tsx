@@ -52,7 +52,7 @@ export function HistoryTimeline({ definition, flow, lang }: { definition: Lifecy
                 {ownEntity && (
                   <Button
                     size="small"
-                    icon={<DownloadOutlined />}
+                    icon={<DownloadOutlined aria-hidden="true" />}
                     loading={receipts.pending === step.seq}
                     onClick={() => void receipts.download(step.seq)}
                     aria-label={t('workflow.receipt.downloadOf', { seq: step.seq })}

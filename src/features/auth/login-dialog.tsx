@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_DIALOG_WIDTH } from '@/lib/ui-constants';
@@ -34,6 +34,22 @@ export function LoginDialog({ open, type, redirect, onClose, onTypeChange }: Log
   const { t } = useTranslation('auth', { keyPrefix: 'auth' });
   // Carried between faces: the identifier typed on login starts forgot-password, and comes back after it.
   const [identifier, setIdentifier] = useState<IdentifierValues | undefined>(undefined);
+  // antd puts `role="dialog"` on an element of its own and names it only by its `title`, which this dialog draws
+  // itself (the face's heading beside the carousel): point the dialog at that heading.
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const nameDialog = useCallback((element: HTMLHeadingElement | null) => {
+    heading.current = element;
+    element?.closest('[role="dialog"]')?.setAttribute('aria-labelledby', element.id);
+  }, []);
+  // Switching faces (register → login after sign-up, login → forgot) removes the control that had the focus: it
+  // goes to the new face's heading, so the keyboard carries on inside the dialog and a screen reader says where.
+  const shownType = useRef(type);
+  useEffect(() => {
+    if (shownType.current === type) return;
+    shownType.current = type;
+    heading.current?.focus();
+  }, [type]);
 
   return (
     <Modal
@@ -45,13 +61,14 @@ export function LoginDialog({ open, type, redirect, onClose, onTypeChange }: Log
       mask={{ closable: false }}
       width={{ xs: '100%', sm: '100%', md: '100%', lg: LOGIN_DIALOG_WIDTH, xl: LOGIN_DIALOG_WIDTH, xxl: LOGIN_DIALOG_WIDTH }}
       className="auth-dialog"
-      aria-label={t('dialog.label')}
       closable={{ 'aria-label': t('dialog.close') }}
     >
       <div className="auth-dialog__body">
         <AuthCarousel />
         <div className="auth-dialog__main">
-          <h2 className="auth-dialog__title">{t(TITLE_KEYS[type])}</h2>
+          <h2 className="auth-dialog__title" id={headingId} ref={nameDialog} tabIndex={-1}>
+            {t(TITLE_KEYS[type])}
+          </h2>
           {type === 'login' && (
             <LoginPanel
               redirect={redirect}

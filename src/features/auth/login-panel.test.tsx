@@ -82,7 +82,7 @@ describe('LoginDialog, login face, driven by loginMachine', { timeout: 60_000 },
           query: SigninMutation,
           variables: { identifier: 'demo@portal.local', password: 'wrong-pass', captchaId: 'c1', captchaCode: 'ab3d' },
         },
-        result: serviceError('the graphic code is wrong or has expired, please try again', 'captchaIncorrect'),
+        result: serviceError('The graphic code is wrong or has expired, please try again', 'captchaIncorrect'),
       },
       captchaMock('c2'),
     ]);
@@ -101,12 +101,12 @@ describe('LoginDialog, login face, driven by loginMachine', { timeout: 60_000 },
     // Without the text, Login only marks the field.
     await waitFor(() => expect(loginButton().disabled).toBe(false));
     fireEvent.click(loginButton());
-    expect(await screen.findByText('enter the graphic code on the right')).toBeTruthy();
+    expect(await screen.findByText('Enter the graphic code on the right')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Graphic code'), { target: { value: 'ab3d' } });
     fireEvent.click(loginButton());
     await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')?.getAttribute('src')).toBe('data:image/svg+xml;base64,c2'));
-    expect(screen.getAllByRole('alert').some((el) => el.textContent?.includes('the graphic code is wrong'))).toBe(true);
+    expect(screen.getAllByRole('alert').some((el) => el.textContent?.includes('The graphic code is wrong'))).toBe(true);
     // A new image: the typed text is gone.
     expect((screen.getByLabelText('Graphic code') as HTMLInputElement).value).toBe('');
   });

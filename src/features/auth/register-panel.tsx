@@ -168,7 +168,7 @@ export function RegisterPanel({ onLogin }: { onLogin(): void }) {
           title={t('register.successTitle')}
           subTitle={<span aria-live="polite">{t('register.successText', { seconds: secondsLeft })}</span>}
           extra={
-            <Button type="primary" onClick={() => actor.send({ type: 'login.open' })}>
+            <Button type="primary" autoFocus onClick={() => actor.send({ type: 'login.open' })}>
               {t('register.backToLogin')}
             </Button>
           }

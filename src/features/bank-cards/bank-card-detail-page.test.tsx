@@ -93,7 +93,7 @@ describe('BankCardDetailPage: every button from the card\'s availableEvents', { 
   it('expired: says so, with edit', async () => {
     renderDetail(card({ status: 'expired', reason: 'expired' }));
     expect(await screen.findByText('Verification expired', { selector: '.ant-result-title' })).toBeTruthy();
-    expect(screen.getByText(/the amount was not entered in time/)).toBeTruthy();
+    expect(screen.getByText(/The amount was not entered in time/)).toBeTruthy();
     expect(button('Edit details')).toBeTruthy();
   });
 

@@ -32,6 +32,7 @@ import {
 } from './bank-cards.operation';
 import { BANK_CARD_AGREEMENT_PATH, BANK_CARD_DETAIL_PATH, BANK_CARD_LIST_PATH } from './paths';
 import { UnlinkCardModal } from './unlink-card-modal';
+import { PageHeading } from '@/components/page-heading';
 
 type DetailsForm = { cardNumber: string; branchName: string; mobile: string; agreement: boolean };
 
@@ -256,7 +257,7 @@ export function BankCardDetailPage() {
   }
 
   return (
-    <Card title={t('bankCards.detail.title')}>
+    <Card title={<PageHeading>{t('bankCards.detail.title')}</PageHeading>}>
       <Steps
         current={step}
         style={{ marginBottom: 24 }}

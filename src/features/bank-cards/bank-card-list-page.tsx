@@ -15,6 +15,7 @@ import type { BankCardFieldsFragment as CardFields } from '@/gql/graphql';
 import { DeleteBankCardMutation, MyBankCardsQuery, SetDefaultBankCardMutation } from './bank-cards.operation';
 import { BANK_CARD_DETAIL_PATH } from './paths';
 import { UnlinkCardModal } from './unlink-card-modal';
+import { PageHeading } from '@/components/page-heading';
 
 /**
  * My bank cards (/personal/accountManagement/account/bankCardAuth): every card with its status, the default
@@ -62,7 +63,7 @@ export function BankCardListPage() {
   };
 
   return (
-    <Card title={t('bankCards.list.title')} extra={<Button type="primary" onClick={bind} disabled={realName.loading || loading}>{t('bankCards.list.bind')}</Button>}>
+    <Card title={<PageHeading>{t('bankCards.list.title')}</PageHeading>} extra={<Button type="primary" onClick={bind} disabled={realName.loading || loading}>{t('bankCards.list.bind')}</Button>}>
       <Typography.Paragraph type="secondary">{t('bankCards.list.intro')}</Typography.Paragraph>
       {verifying && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('bankCards.list.verifying')} description={t('bankCards.list.verifyingBody')} />}
       {loading && !data ? (

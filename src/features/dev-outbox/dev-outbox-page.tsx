@@ -23,7 +23,7 @@ export function DevOutboxPage() {
     <section className="portal-page" aria-labelledby="outbox-title">
       <div className="portal-page__head">
         <h1 id="outbox-title">{t('pages.outbox.title')}</h1>
-        <Button icon={<ReloadOutlined />} loading={loading} onClick={() => void refetch()}>
+        <Button icon={<ReloadOutlined aria-hidden="true" />} loading={loading} onClick={() => void refetch()}>
           {t('pages.outbox.refresh')}
         </Button>
       </div>

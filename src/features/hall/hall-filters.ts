@@ -65,3 +65,6 @@ export function hallFilterOf(filters: HallFilters): HallFilter {
 export function isFiltered(filters: HallFilters): boolean {
   return !!(filters.industry || filters.stage || filters.cate || filters.q);
 }
+
+/** A pause this long in typing runs the keyword search. */
+export const KEYWORD_DEBOUNCE_MS = 400;

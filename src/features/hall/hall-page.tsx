@@ -1,60 +1,26 @@
-import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Cascader, Empty, Input, Segmented, Select, Skeleton } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { mainStage } from '../../../machines/codes/requirement.codes';
-import { HALL_PAGE_SIZE } from '../../../machines/constants';
-import { useRuleLang } from '@/components/code-flow/use-rule-text';
-import { Pager } from '@/components/pager';
-import { HallCard } from './hall-card';
-import { hallFilterOf, isFiltered, readFilters, writeFilters, type HallFilters, type HallTab } from './hall-filters';
-import { HallQuery } from './hall.query';
-import { HallReferencesQuery } from './hall-references.query';
+import { PageLoading } from '@/components/page-loading';
+import { AntdScope } from '@/lib/antd/antd-scope';
+import { useWholeLanguage } from '@/lib/i18n';
 import { JoinHallButton } from './join-hall';
-import { useDebouncedValue } from './use-debounced-value';
+import { useHallData } from './use-hall-data';
 import './hall.css';
 
-/** A pause this long in typing runs the keyword search. */
-export const KEYWORD_DEBOUNCE_MS = 400;
+export { KEYWORD_DEBOUNCE_MS } from './hall-filters';
+
+// The filters, the cards and the pager are antd's: they load while the heading is already on screen.
+const HallResults = lazy(() => import('./hall-results').then((m) => ({ default: m.HallResults })));
 
 /**
- * The project hall (/hall, public): published requirements, or the open crowdfunding campaigns, filtered by domain
- * and sub-category, stage, request category and keyword; 20 a page with the spec 9 pager; "Join the hall".
- * Filters live in the URL (./hall-filters.ts).
+ * The project hall (/hall, public): its heading and "Join the hall" first, in plain markup, then the list
+ * (./hall-results.tsx) with antd. The heading is what a visitor sees first (the page's largest text), so it does
+ * not wait for antd (`ownScope` in the route table: src/app/routes.ts); the data is asked for at once.
  */
 export function HallPage() {
+  useWholeLanguage();
   const { t } = useTranslation('hall');
-  const lang = useRuleLang();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  const update = (change: Partial<HallFilters>) =>
-    // Any change of filter starts at page 1; a page change keeps the filter.
-    setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: !('page' in change) });
-
-  const references = useQuery(HallReferencesQuery, { fetchPolicy: 'cache-first', context: { silentErrors: true } });
-  const { data, previousData, loading, error, refetch } = useQuery(HallQuery, {
-    variables: { pageNum: filters.page, pageSize: HALL_PAGE_SIZE, filter: hallFilterOf(filters) },
-    fetchPolicy: 'cache-and-network',
-  });
-  const shown = data ?? previousData;
-  const records = shown?.hall.records ?? [];
-  const total = shown?.hall.total_record ?? 0;
-
-  const industryOptions = useMemo(
-    () =>
-      (references.data?.industryTree ?? []).map((top) => ({
-        value: Number(top.id),
-        label: lang === 'en' ? top.name : top.cnName,
-        children: top.children.map((child) => ({ value: Number(child.id), label: lang === 'en' ? child.name : child.cnName })),
-      })),
-    [references.data, lang],
-  );
-  const categoryOptions = useMemo(
-    () => (references.data?.requestCategories ?? []).map((c) => ({ value: Number(c.id), label: lang === 'en' ? c.industryNameEn : c.industryName })),
-    [references.data, lang],
-  );
-
+  const hall = useHallData();
   return (
     <section className="portal-page hall" aria-labelledby="hall-title">
       <header className="hall__head">
@@ -64,128 +30,9 @@ export function HallPage() {
         </div>
         <JoinHallButton />
       </header>
-
-      <Segmented<HallTab>
-        className="hall__tabs"
-        value={filters.tab}
-        onChange={(tab) => update({ tab })}
-        options={[
-          { value: 'requirements', label: t('hall.tabs.requirements') },
-          { value: 'crowdfunding', label: t('hall.tabs.crowdfunding') },
-        ]}
-        aria-label={t('hall.tabs.label')}
-        data-testid="hall-tabs"
-      />
-
-      <div className="hall__filters" role="search" aria-label={t('hall.filters.label')}>
-        <KeywordSearch value={filters.q} onSearch={(q) => q !== filters.q && update({ q })} />
-        <Cascader
-          className="hall__filter"
-          options={industryOptions}
-          changeOnSelect
-          allowClear
-          value={filters.industry ? (filters.sub ? [filters.industry, filters.sub] : [filters.industry]) : undefined}
-          onChange={(path) => update({ industry: (path?.[0] as number | undefined) ?? null, sub: (path?.[1] as number | undefined) ?? null })}
-          placeholder={t('hall.filters.industry')}
-          aria-label={t('hall.filters.industry')}
-          loading={references.loading}
-        />
-        <Select<number>
-          className="hall__filter"
-          allowClear
-          value={filters.stage ?? undefined}
-          onChange={(stage) => update({ stage: stage ?? null })}
-          placeholder={t('hall.filters.stage')}
-          aria-label={t('hall.filters.stage')}
-          options={mainStage.entries.map((e) => ({ value: Number(e.value), label: e[lang] }))}
-        />
-        <Select<number>
-          className="hall__filter"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          value={filters.cate ?? undefined}
-          onChange={(cate) => update({ cate: cate ?? null })}
-          placeholder={t('hall.filters.category')}
-          aria-label={t('hall.filters.category')}
-          options={categoryOptions}
-          loading={references.loading}
-        />
-      </div>
-
-      {error && !shown ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('hall.loadError')}
-          action={<Button onClick={() => void refetch().catch(() => undefined)}>{t('hall.retry')}</Button>}
-        />
-      ) : !shown && loading ? (
-        <div className="hall__grid" data-testid="hall-loading" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Card key={i} size="small">
-              <Skeleton active paragraph={{ rows: 3 }} />
-            </Card>
-          ))}
-        </div>
-      ) : records.length === 0 ? (
-        <Empty
-          className="hall__empty"
-          description={t(filters.tab === 'crowdfunding' ? 'hall.emptyCrowdfunding' : 'hall.empty')}
-          data-testid="hall-empty"
-        >
-          {isFiltered(filters) && (
-            <Button onClick={() => setParams(writeFilters({ tab: filters.tab, industry: null, sub: null, stage: null, cate: null, q: '', page: 1 }))}>
-              {t('hall.filters.clear')}
-            </Button>
-          )}
-        </Empty>
-      ) : (
-        <div className="hall__grid" data-testid="hall-list" aria-busy={loading}>
-          {records.map((record, i) => (
-            <HallCard key={i} record={record} />
-          ))}
-        </div>
-      )}
-
-      <Pager current={filters.page} pageSize={HALL_PAGE_SIZE} total={total} onChange={(page) => update({ page })} label={t('hall.pager')} />
+      <AntdScope fallback={<PageLoading />}>
+        <HallResults hall={hall} />
+      </AntdScope>
     </section>
-  );
-}
-
-/**
- * The keyword box: searches after a pause in typing (or at once on Enter). Input-method composition (pinyin typed
- * for Chinese) is not searched until the characters are chosen.
- */
-function KeywordSearch({ value, onSearch }: { value: string; onSearch(q: string): void }) {
-  const { t } = useTranslation('hall');
-  const [text, setText] = useState(value);
-  const [composing, setComposing] = useState(false);
-  const settled = useDebouncedValue(composing ? null : text.trim(), KEYWORD_DEBOUNCE_MS);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
-
-  // The URL changed from elsewhere (Back, "clear filters"): show what is searched.
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (settled !== null) latest.current(settled);
-  }, [settled]);
-
-  return (
-    <Input.Search
-      className="hall__search"
-      value={text}
-      allowClear
-      maxLength={50}
-      onChange={(e) => setText(e.target.value)}
-      onCompositionStart={() => setComposing(true)}
-      onCompositionEnd={(e) => {
-        setComposing(false);
-        setText((e.target as HTMLInputElement).value);
-      }}
-      onSearch={(q) => latest.current(q.trim())}
-      placeholder={t('hall.filters.keyword')}
-      aria-label={t('hall.filters.keyword')}
-      data-testid="hall-keyword"
-    />
   );
 }

@@ -23,6 +23,7 @@ import { crowdfundingPath } from './hall-card';
 import { HallRequirementQuery } from './hall-requirement.query';
 import './hall.css';
 import { idParam } from '@/lib/id-param';
+import { PageHeading } from '@/components/page-heading';
 
 /** My evaluation invitations (where a member answers the market evaluation of a requirement they were invited to). */
 const ASSESSMENT_PATH = '/personal/workbench/myworks/assessment';
@@ -93,11 +94,11 @@ function RequirementDetail({ requirement, onChanged }: { requirement: Loaded; on
         </Space>
       </header>
 
-      <Card size="small" title={t('hall.detail.progress')}>
+      <Card size="small" title={<PageHeading level={2}>{t('hall.detail.progress')}</PageHeading>}>
         <RequirementProgress requirement={r} />
       </Card>
 
-      <Card size="small" title={t('hall.detail.facts')}>
+      <Card size="small" title={<PageHeading level={2}>{t('hall.detail.facts')}</PageHeading>}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
           <Descriptions.Item label={t('hall.detail.requirementNo')}>
             <Typography.Text copyable>{r.requirementNo}</Typography.Text>
@@ -116,7 +117,7 @@ function RequirementDetail({ requirement, onChanged }: { requirement: Loaded; on
         </Descriptions>
       </Card>
 
-      <Card size="small" title={t('hall.detail.details')}>
+      <Card size="small" title={<PageHeading level={2}>{t('hall.detail.details')}</PageHeading>}>
         {content.detailsHtml ? (
           // Sanitized by the services when saved (DESIGN 6: rich text sanitized on the server).
           <div className="requirement-detail__rich" data-testid="requirement-details" dangerouslySetInnerHTML={{ __html: content.detailsHtml }} />
@@ -136,7 +137,7 @@ function RequirementDetail({ requirement, onChanged }: { requirement: Loaded; on
                     <DownloadOutlined aria-hidden="true" /> {t('hall.detail.download')}
                   </a>
                 ) : (
-                  <Button type="link" size="small" icon={<LockOutlined />} onClick={() => signInLink()}>
+                  <Button type="link" size="small" icon={<LockOutlined aria-hidden="true" />} onClick={() => signInLink()}>
                     {t('hall.detail.signInToDownload')}
                   </Button>
                 )}
@@ -148,7 +149,7 @@ function RequirementDetail({ requirement, onChanged }: { requirement: Loaded; on
 
       {campaign && <CampaignPanel campaign={campaign} onFinish={onChanged} />}
 
-      <Card size="small" title={t('hall.marketGraph.title')} extra={<EvaluateAction state={r.state} signedIn={session.isSignedIn} />}>
+      <Card size="small" title={<PageHeading level={2}>{t('hall.marketGraph.title')}</PageHeading>} extra={<EvaluateAction state={r.state} signedIn={session.isSignedIn} />}>
         <MarketBarGraph requirementNo={r.requirementNo} />
       </Card>
 
@@ -195,7 +196,7 @@ function CampaignPanel({ campaign, onFinish }: { campaign: Campaign; onFinish():
       size="small"
       title={
         <Space wrap>
-          <span>{t('hall.campaign.title')}</span>
+          <PageHeading level={2}>{t('hall.campaign.title')}</PageHeading>
           <CampaignStatusTag state={campaign.state} />
         </Space>
       }

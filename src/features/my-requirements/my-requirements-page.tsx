@@ -17,6 +17,8 @@ import { useFragment as readFragment } from '@/gql';
 import type { RequirementFieldsFragment as Row } from '@/gql/graphql';
 import { MyRequirementsQuery } from './my-requirements.query';
 import { nextActions, type RowAction } from './next-actions';
+import { PageHeading } from '@/components/page-heading';
+import { useFocusableTableScroll } from '@/components/use-focusable-table-scroll';
 
 const ALL = 'all';
 
@@ -40,9 +42,10 @@ export function MyRequirementsPage() {
   const rows = useMemo(() => (data?.myRequirements.records ?? []).map((r) => readFragment(RequirementFieldsFragment, r)), [data]);
   const total = data?.myRequirements.total_record ?? 0;
   const filtered = stage !== null || state !== null;
+  const tableScroll = useFocusableTableScroll(t('requirements.mine.title'));
 
   const publishButton = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PUBLISH_PATH)}>
+    <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => navigate(PUBLISH_PATH)}>
       {t('requirements.actions.publish')}
     </Button>
   );
@@ -64,7 +67,7 @@ export function MyRequirementsPage() {
 
   return (
     <section className="portal-page my-requirements">
-      <Card title={t('requirements.mine.title')} extra={publishButton}>
+      <Card ref={tableScroll} title={<PageHeading>{t('requirements.mine.title')}</PageHeading>} extra={publishButton}>
         <Space wrap style={{ marginBottom: 16 }}>
           <Select
             style={{ width: 180 }}

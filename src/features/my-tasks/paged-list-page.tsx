@@ -5,6 +5,7 @@ import { LIST_PAGE_SIZES } from '../../../machines/constants';
 import { Pager } from '@/components/pager';
 import type { usePaging } from './use-paging';
 import './my-tasks.css';
+import { useFocusableTableScroll } from '@/components/use-focusable-table-scroll';
 
 type Props<Row> = {
   /** The page's id stem: the heading is `${id}-title`, the table `${id}-table` (what tests and labels find). */
@@ -27,8 +28,9 @@ type Props<Row> = {
  * nothing has arrived), and the pager below (spec 9 page sizes).
  */
 export function PagedListPage<Row extends { id: number | string }>({ id, title, filters, columns, rows, total, paging, query, answered, texts }: Props<Row>) {
+  const tableScroll = useFocusableTableScroll(title);
   return (
-    <section className="portal-page my-tasks" aria-labelledby={`${id}-title`}>
+    <section ref={tableScroll} className="portal-page my-tasks" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="my-tasks__title">
         {title}
       </h1>

@@ -15,6 +15,7 @@ import { StatusFilter } from './queue-shell';
 import { History, useTime } from './real-name-queue-page';
 import { ReasonModal } from './reason-modal';
 import { useQueueFilter } from './use-queue-paging';
+import { PageHeading } from '@/components/page-heading';
 
 const STATUSES: BankCardStatus[] = ['verifying', 'failed', 'expired', 'locked', 'verified', 'cancelled', 'deleted', 'unlinked'];
 
@@ -74,7 +75,7 @@ export function BankCardQueuePage() {
 
   return (
     <Card
-      title={t('bankCards.ops.title')}
+      title={<PageHeading>{t('bankCards.ops.title')}</PageHeading>}
       extra={
         <StatusFilter
           filter={filter}

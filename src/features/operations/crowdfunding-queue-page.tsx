@@ -18,6 +18,8 @@ import { OpsCampaignQueueQuery } from './crowdfunding-queue.query';
 import { DetailDrawer, DetailList, ReviewDecision, StatusFilter } from './queue-shell';
 import { History, useTime } from './real-name-queue-page';
 import { useQueueFilter } from './use-queue-paging';
+import { PageHeading } from '@/components/page-heading';
+import { useFocusableTableScroll } from '@/components/use-focusable-table-scroll';
 
 const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
@@ -98,6 +100,7 @@ export function CrowdfundingQueuePage() {
   const stateLabel = useCampaignStateLabel();
   const filter = useQueueFilter<string>(undefined);
   const [openId, setOpenId] = useState<number | null>(null);
+  const tableScroll = useFocusableTableScroll(t('requirements.crowdOps.title'));
   const { data, loading, refetch } = useQuery(OpsCampaignQueueQuery, {
     variables: { pageNum: filter.variables.pageNum, pageSize: filter.variables.pageSize, state: filter.variables.status },
     fetchPolicy: 'cache-and-network',
@@ -106,7 +109,8 @@ export function CrowdfundingQueuePage() {
 
   return (
     <Card
-      title={t('requirements.crowdOps.title')}
+      ref={tableScroll}
+      title={<PageHeading>{t('requirements.crowdOps.title')}</PageHeading>}
       extra={
         <StatusFilter
           filter={filter}

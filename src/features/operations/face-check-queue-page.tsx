@@ -8,6 +8,7 @@ import { RealNameDetail, useTime } from './real-name-queue-page';
 import { DetailDrawer, StatusFilter } from './queue-shell';
 import { ReasonModal } from './reason-modal';
 import { useQueueFilter } from './use-queue-paging';
+import { PageHeading } from '@/components/page-heading';
 
 const STATUSES: FaceCheckStatus[] = ['pending', 'passed', 'failed'];
 const COLOR: Record<string, string> = { pending: 'processing', passed: 'success', failed: 'error' };
@@ -29,7 +30,7 @@ export function FaceCheckQueuePage() {
 
   return (
     <Card
-      title={t('realName.ops.faceTitle')}
+      title={<PageHeading>{t('realName.ops.faceTitle')}</PageHeading>}
       extra={
         <StatusFilter
           filter={filter}

@@ -9,6 +9,7 @@ import { downloadFile } from '@/lib/download';
 import { useTime } from './real-name-queue-page';
 import { ReconciliationQuery } from './reconciliation.query';
 import { money } from './wallet-ops-support';
+import { PageHeading } from '@/components/page-heading';
 
 type Report = ReconciliationResult['reconciliation'];
 type AccountIssue = Report['negativeAccounts'][number] & { postingsFen?: number | null };
@@ -164,7 +165,7 @@ export function LedgerPage() {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card
-        title={t('walletOps.ledger.title')}
+        title={<PageHeading>{t('walletOps.ledger.title')}</PageHeading>}
         extra={
           <Button type="primary" loading={loading} onClick={() => void run().catch(() => undefined)}>
             {t('walletOps.ledger.run')}

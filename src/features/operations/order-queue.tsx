@@ -6,6 +6,8 @@ import type { CodeEntry } from '../../../machines/codes/code-table';
 import { DetailDrawer, StatusFilter } from './queue-shell';
 import type { QueueFilter } from './use-queue-paging';
 import { useCodeLabels } from './wallet-ops-support';
+import { PageHeading } from '@/components/page-heading';
+import { useFocusableTableScroll } from '@/components/use-focusable-table-scroll';
 
 /**
  * A money queue (recharge orders, withdrawals): filtered by the statuses of its spec 3 code table, one row per
@@ -36,9 +38,10 @@ export function OrderQueue<R extends object>({
   const { t } = useTranslation('walletOps');
   const labels = useCodeLabels(entries);
   const [openId, setOpenId] = useState<number | null>(null);
+  const tableScroll = useFocusableTableScroll(title);
 
   return (
-    <Card title={title} extra={<StatusFilter filter={filter} label={t('walletOps.status')} allLabel={t('walletOps.all')} options={labels.options} />}>
+    <Card ref={tableScroll} title={<PageHeading>{title}</PageHeading>} extra={<StatusFilter filter={filter} label={t('walletOps.status')} allLabel={t('walletOps.all')} options={labels.options} />}>
       <Table<R>
         rowKey={(r) => orderOf(r).id}
         loading={loading}

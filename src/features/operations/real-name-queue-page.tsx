@@ -14,6 +14,7 @@ import { ApproveRealNameMutation, RealNameApplicationQuery, RealNameApplications
 import { DetailDrawer, DetailList, ReviewDecision, StatusFilter } from './queue-shell';
 import { useQueueFilter } from './use-queue-paging';
 import { downloadFile } from '@/lib/download';
+import { PageHeading } from '@/components/page-heading';
 
 const STATUSES: RealNameStatus[] = ['inReview', 'identityCheck', 'verified', 'failed'];
 
@@ -163,7 +164,7 @@ export function RealNameQueuePage() {
 
   return (
     <Card
-      title={t('realName.ops.title')}
+      title={<PageHeading>{t('realName.ops.title')}</PageHeading>}
       extra={
         <StatusFilter
           filter={filter}

@@ -237,7 +237,7 @@ describe('RechargeQueuePage', { timeout: 30_000 }, () => {
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Reject' }));
     const modal = await dialogTitled('Reject');
     fireEvent.click(within(modal).getByRole('button', { name: 'Reject' }));
-    expect(await within(modal).findByText('please give the reason')).toBeTruthy();
+    expect(await within(modal).findByText('Please give the reason')).toBeTruthy();
     expect(s.rejectReasons).toEqual([]);
     fireEvent.change(within(modal).getByLabelText('Reason (shown to the member)'), { target: { value: '  The amount on the voucher is 1,234.00  ' } });
     fireEvent.click(within(modal).getByRole('button', { name: 'Reject' }));

@@ -28,6 +28,8 @@ import { RejectRequirementMutation } from './requirement-reject.mutation';
 import { StartRequirementPreReviewMutation } from './requirement-start-pre-review.mutation';
 import { StopRequirementMutation } from './requirement-stop.mutation';
 import { useQueueFilter } from './use-queue-paging';
+import { PageHeading } from '@/components/page-heading';
+import { useFocusableTableScroll } from '@/components/use-focusable-table-scroll';
 
 /** The invitation kinds whose ranking the drawer shows: 1 evaluation, 2 crowdfunding (spec 3 invite type). */
 const CANDIDATE_KINDS = [1, 2] as const;
@@ -219,6 +221,7 @@ export function RequirementQueuePage() {
   const filter = useQueueFilter<string>(undefined);
   const stateOptions = useRequirementStateOptions();
   const [openId, setOpenId] = useState<number | null>(null);
+  const tableScroll = useFocusableTableScroll(t('requirements.ops.title'));
   const { data, loading, refetch } = useQuery(OpsRequirementQueueQuery, {
     variables: { pageNum: filter.variables.pageNum, pageSize: filter.variables.pageSize, state: filter.variables.status },
     fetchPolicy: 'cache-and-network',
@@ -230,7 +233,8 @@ export function RequirementQueuePage() {
 
   return (
     <Card
-      title={t('requirements.ops.title')}
+      ref={tableScroll}
+      title={<PageHeading>{t('requirements.ops.title')}</PageHeading>}
       extra={<StatusFilter filter={filter} label={t('requirements.field.status')} allLabel={t('requirements.mine.allStates')} options={stateOptions} />}
     >
       <Table<RequirementFields & { publisher?: string | null }>

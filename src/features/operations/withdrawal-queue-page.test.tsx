@@ -237,7 +237,7 @@ describe('WithdrawalQueuePage', { timeout: 30_000 }, () => {
     const input = within(modal).getByLabelText('Bank reference');
     fireEvent.change(input, { target: { value: 'AB 1' } });
     fireEvent.click(within(modal).getByRole('button', { name: 'Mark paid' }));
-    expect(await within(modal).findByText('the transfer reference is 6-40 letters or digits')).toBeTruthy();
+    expect(await within(modal).findByText('The transfer reference is 6-40 letters or digits')).toBeTruthy();
     expect(calls.paid).toEqual([]);
 
     fireEvent.change(input, { target: { value: ' BOC2026010199 ' } });

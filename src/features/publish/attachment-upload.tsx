@@ -85,7 +85,7 @@ export function AttachmentUpload({ value = [], onChange, id }: AttachmentUploadP
     <div id={id} className="publish-attachments" data-testid="attachments">
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Upload accept={ATTACHMENT_ACCEPT} showUploadList={false} beforeUpload={beforeUpload} customRequest={customRequest} disabled={full || percent !== null} multiple={false}>
-          <Button icon={<UploadOutlined />} disabled={full || percent !== null}>
+          <Button icon={<UploadOutlined aria-hidden="true" />} disabled={full || percent !== null}>
             {t('requirements.publish.attachmentPick')}
           </Button>
         </Upload>

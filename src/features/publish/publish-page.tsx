@@ -18,6 +18,7 @@ import { PublishRequirementQuery } from './publish-requirement.query';
 import { ReviewStep } from './review-step';
 import { usePublishFlow } from './use-publish-flow';
 import './publish.css';
+import { PageHeading } from '@/components/page-heading';
 
 /**
  * Publishing a requirement (/publishRequirements[?id=]; spec 2 "steps 1-3", spec 5 "Request"): behind the
@@ -42,7 +43,7 @@ export function PublishRequirementsPage() {
 
   return (
     <section className="portal-page publish-page">
-      <Card title={t('requirements.publish.title')}>
+      <Card title={<PageHeading>{t('requirements.publish.title')}</PageHeading>}>
         <PublishGate>
           {urlId !== null && key === `id-${urlId}` ? (
             <ExistingRequirement key={key} id={urlId} />

@@ -11,6 +11,7 @@ import type { RealNameApplicationFieldsFragment as Application } from '@/gql/gra
 import { realNameLifecycle } from '../../../machines/identity/real-name.machine';
 import { RealNameForm } from './real-name-form';
 import { MyRealNameQuery } from './real-name.operation';
+import { PageHeading } from '@/components/page-heading';
 
 /**
  * Real-name verification (/personal/accountManagement/account/realNameAuth, spec sections 3 and 4). The application
@@ -46,7 +47,7 @@ export function RealNamePage() {
   };
 
   return (
-    <Card title={t('realName.title')}>
+    <Card title={<PageHeading>{t('realName.title')}</PageHeading>}>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <Steps current={stepIndex} status={app.status === 'failed' && !showForm ? 'error' : undefined} items={steps} />
         {showForm ? (

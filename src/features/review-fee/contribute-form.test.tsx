@@ -39,7 +39,7 @@ describe('the contribution amount (spec 5 and 8, in English)', () => {
     type('3500.01');
     expect(screen.getByRole('alert').textContent).toBe('The contribution cannot exceed what is left (3500.00)');
     type('100.001');
-    expect(screen.getByRole('alert').textContent).toBe('enter the amount in yuan with at most 2 decimals');
+    expect(screen.getByRole('alert').textContent).toBe('Enter the amount in yuan with at most 2 decimals');
     expect(onNext).not.toHaveBeenCalled();
   });
 

@@ -60,7 +60,7 @@ export function EntityLookup() {
       </Form>
       {shown && (
         <div style={{ marginTop: 16 }}>
-          <Typography.Title level={4}>
+          <Typography.Title level={2} className="sc-lookup__title">
             {t(`workflow.entity.${shown.entityType}`)} #{shown.entityId}
           </Typography.Title>
           <EntityFlowSection key={`${shown.entityType}:${shown.entityId}`} entityType={shown.entityType} entityId={shown.entityId} defaultOpen />

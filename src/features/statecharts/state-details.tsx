@@ -39,7 +39,7 @@ export function StateDetails({ graph, stateId, lang, words }: StateDetailsProps)
 
   return (
     <section className="sc-details" aria-live="polite" aria-labelledby="sc-details-title">
-      <Typography.Title level={5} id="sc-details-title">
+      <Typography.Title level={2} id="sc-details-title" className="sc-details__title">
         {node.key}
       </Typography.Title>
       <Typography.Paragraph className="sc-details__description" lang={lang === 'zh' ? 'zh-CN' : 'en'}>

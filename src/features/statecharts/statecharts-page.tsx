@@ -1,5 +1,5 @@
 import { Alert, Button, Empty, Menu, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { chartLanguage, edgeLabelWords, localized, translatedEdgeLabel } from '@/components/statechart/chart-text';
@@ -30,6 +30,11 @@ export function StatechartsPage({ modules }: StatechartsPageProps = {}) {
   const [layoutAttempt, setLayoutAttempt] = useState(0);
   const [params, setParams] = useSearchParams();
   const [selectedState, setSelectedState] = useState<string | null>(null);
+  const chartTitleId = useId();
+  const chartRef = useRef<HTMLElement>(null);
+  // Set when a person picks a machine: its chart is then brought into view (on a phone, or far down a long list,
+  // it would otherwise be drawn out of sight). Opening the page does not scroll.
+  const picked = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -57,6 +62,7 @@ export function StatechartsPage({ modules }: StatechartsPageProps = {}) {
 
   const selectMachine = useCallback(
     (key: string) => {
+      picked.current = true;
       const next = new URLSearchParams(params);
       next.set('machine', key);
       setParams(next, { replace: true });
@@ -64,12 +70,26 @@ export function StatechartsPage({ modules }: StatechartsPageProps = {}) {
     [params, setParams],
   );
 
+  useEffect(() => {
+    const section = chartRef.current;
+    if (!picked.current || !section) return;
+    picked.current = false;
+    // Only when the chart does not already start in the upper part of the window (it is still being laid out, so
+    // its final height is not known yet: a chart starting lower would show only in part).
+    const { top } = section.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight / 3) {
+      section.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }
+  }, [entry?.key]);
+
   const title = (e: CatalogEntry) => (e.graph ? localized(e.graph.title, lang) : e.exportName || e.file);
 
   return (
     <div className="sc-page">
       <header className="sc-page__header">
-        <Typography.Title level={2}>{t('statecharts.title')}</Typography.Title>
+        <Typography.Title level={1} className="sc-page__title">
+          {t('statecharts.title')}
+        </Typography.Title>
         <Typography.Paragraph type="secondary">{t('statecharts.intro')}</Typography.Paragraph>
       </header>
       <EntityLookup />
@@ -116,8 +136,14 @@ export function StatechartsPage({ modules }: StatechartsPageProps = {}) {
             />
           </nav>
 
-          <main className="sc-page__chart" aria-busy={graph !== null && layoutState.status === 'loading'}>
-            <Typography.Title level={3} className="sc-page__chart-title">
+          {/* A section, not a second `main`: the layout's `main` holds the whole page. */}
+          <section
+            ref={chartRef}
+            className="sc-page__chart"
+            aria-labelledby={chartTitleId}
+            aria-busy={graph !== null && layoutState.status === 'loading'}
+          >
+            <Typography.Title level={2} className="sc-page__chart-title" id={chartTitleId}>
               {title(entry)}
             </Typography.Title>
             {entry.error !== null && (
@@ -147,7 +173,7 @@ export function StatechartsPage({ modules }: StatechartsPageProps = {}) {
                 onSelect={setSelectedState}
               />
             )}
-          </main>
+          </section>
 
           <aside className="sc-page__side" aria-label={t('statecharts.details.title')}>
             {graph && <StateDetails graph={graph} stateId={selectedState} lang={lang} words={words} />}
@@ -157,6 +183,10 @@ export function StatechartsPage({ modules }: StatechartsPageProps = {}) {
       )}
     </div>
   );
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export default StatechartsPage;

@@ -80,13 +80,13 @@ describe('VerifyReceiptPage', () => {
       await i18n.changeLanguage('zh');
     });
     renderInApp(<VerifyReceiptPage />, [latestMock]);
-    fireEvent.click(screen.getByRole('button', { name: '核 验' }));
+    fireEvent.click(screen.getByRole('button', { name: '核验' }));
     expect((await screen.findByRole('alert')).textContent).toBe('请先粘贴凭证内容或选择凭证文件。');
     fireEvent.change(screen.getByLabelText('凭证内容（JSON）'), { target: { value: '{"format": "portal-receipt/1",' } });
-    fireEvent.click(screen.getByRole('button', { name: '核 验' }));
+    fireEvent.click(screen.getByRole('button', { name: '核验' }));
     expect((await screen.findByRole('alert')).textContent).toContain('这不是有效的 JSON');
     fireEvent.change(screen.getByLabelText('凭证内容（JSON）'), { target: { value: JSON.stringify({ ...receipt, hash: undefined }) } });
-    fireEvent.click(screen.getByRole('button', { name: '核 验' }));
+    fireEvent.click(screen.getByRole('button', { name: '核验' }));
     expect((await screen.findByRole('alert')).textContent).toBe('这不是凭证：字段“hash”缺失或格式不符。');
     expect(screen.queryByTestId('receipt-verdict')).toBeNull();
   });

@@ -100,7 +100,7 @@ export function VerifyReceiptPage() {
                   return Upload.LIST_IGNORE;
                 }}
               >
-                <Button icon={<UploadOutlined />}>{t('workflow.verify.choose')}</Button>
+                <Button icon={<UploadOutlined aria-hidden="true" />}>{t('workflow.verify.choose')}</Button>
               </Upload>
               <Button type="primary" htmlType="submit" loading={verification.loading}>
                 {t('workflow.verify.verify')}

@@ -108,11 +108,11 @@ describe('CashPage, step 1 (withdrawRequestMachine)', { timeout: 60_000 }, () =>
     expect(screen.getByRole('link', { name: 'Withdrawal Agreement' }).getAttribute('href')).toBe('/agreement/withdraw');
 
     fireEvent.change(amount, { target: { value: '1000.01' } });
-    expect(await screen.findByText('insufficient balance, please deposit or exchange first')).toBeTruthy();
+    expect(await screen.findByText('Insufficient balance, please deposit or exchange first')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '' } });
-    expect(await screen.findByText('please enter the amount')).toBeTruthy();
+    expect(await screen.findByText('Please enter the amount')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('please read and accept the withdrawal agreement')).toBeTruthy();
+    expect(await screen.findByText('Please read and accept the withdrawal agreement')).toBeTruthy();
     expect(screen.queryByText('Confirm the withdrawal')).toBeNull();
 
     // "Withdraw all" fills in the available balance.
@@ -197,7 +197,7 @@ describe('CashPage, step 1 (withdrawRequestMachine)', { timeout: 60_000 }, () =>
     const { router } = renderCash('/cash', [
       {
         request: { query: CreateWithdrawalMutation, variables: (v: Sent) => (sent.push(v), true) },
-        result: { errors: [new GraphQLError('the verification has expired, please verify again', { extensions: { code: 'SERVICE_ERROR', status: 400, reason: 'codeKeyInvalid' } })] },
+        result: { errors: [new GraphQLError('The verification has expired, please verify again', { extensions: { code: 'SERVICE_ERROR', status: 400, reason: 'codeKeyInvalid' } })] },
       },
       { request: { query: CreateWithdrawalMutation, variables: (v: Sent) => (sent.push(v), true) }, result: { data: { createWithdrawal: withdrawal() } } },
       withdrawalMock(withdrawal()),
@@ -210,7 +210,7 @@ describe('CashPage, step 1 (withdrawRequestMachine)', { timeout: 60_000 }, () =>
 
     // Back to the identity dialog, the message kept.
     fireEvent.click(await screen.findByRole('button', { name: 'Code verified' }));
-    expect(screen.getByTestId('withdraw-error').textContent).toContain('the verification has expired, please verify again');
+    expect(screen.getByTestId('withdraw-error').textContent).toContain('The verification has expired, please verify again');
     fireEvent.change(await screen.findByLabelText('Transaction password (6 digits)'), { target: { value: '135790' } });
     fireEvent.click(submitButton());
     await waitFor(() => expect(router.state.location.search).toBe('?id=9'));

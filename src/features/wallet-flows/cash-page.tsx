@@ -17,6 +17,7 @@ import { WithdrawRequestForm } from './withdraw-request-form';
 import { WithdrawalStatus } from './withdrawal-status';
 import { WithdrawFlowWithdrawalQuery } from './withdrawal.query';
 import './wallet-flows.css';
+import { PageHeading } from '@/components/page-heading';
 
 /**
  * Withdrawal (/cash[?id=]; spec 2 "withdrawal steps 1-3"): fill in (amount, card, fee, identity, transaction
@@ -57,7 +58,7 @@ export function CashPage() {
   }
 
   return (
-    <Card title={t('walletFlows.cash.title')} className="wallet-flow">
+    <Card title={<PageHeading>{t('walletFlows.cash.title')}</PageHeading>} className="wallet-flow">
       <Steps
         className="wallet-flow__steps"
         current={flow?.step ?? 0}

@@ -22,7 +22,7 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
-/** A small copy button beside a value: 'copied', or 'copy failed' when the browser refuses (spec 8). */
+/** A small copy button beside a value: 'Copied', or 'Copy failed' when the browser refuses (spec 8). */
 export function CopyButton({ text, what }: { text: string; what: string }) {
   const { t } = useTranslation('walletFlows');
   const { message } = App.useApp();
@@ -35,7 +35,7 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
     }
   };
   return (
-    <Button size="small" type="link" icon={<CopyOutlined />} onClick={() => void copy()} aria-label={t('walletFlows.common.copyWhat', { what })}>
+    <Button size="small" type="link" icon={<CopyOutlined aria-hidden="true" />} onClick={() => void copy()} aria-label={t('walletFlows.common.copyWhat', { what })}>
       {t('walletFlows.common.copy')}
     </Button>
   );

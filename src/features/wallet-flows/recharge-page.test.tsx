@@ -114,14 +114,14 @@ describe('RechargePage, step 1 (filling)', { timeout: 60_000 }, () => {
     expect(agreement.getAttribute('target')).toBe('_blank');
 
     fireEvent.click(nextButton());
-    expect(await screen.findByText('please enter the amount')).toBeTruthy();
-    expect(await screen.findByText('please read and accept the recharge agreement')).toBeTruthy();
+    expect(await screen.findByText('Please enter the amount')).toBeTruthy();
+    expect(await screen.findByText('Please read and accept the recharge agreement')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '0.99' } });
-    expect(await screen.findByText('the amount must be at least 1.00 yuan')).toBeTruthy();
+    expect(await screen.findByText('The amount must be at least 1.00 yuan')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '1.005' } });
-    expect(await screen.findByText('enter the amount in yuan with at most 2 decimals')).toBeTruthy();
+    expect(await screen.findByText('Enter the amount in yuan with at most 2 decimals')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '1' } });
-    await waitFor(() => expect(screen.queryByText('enter the amount in yuan with at most 2 decimals')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Enter the amount in yuan with at most 2 decimals')).toBeNull());
   });
 
   it('keeps one idempotency key per attempt: a retry of the same amount and card reuses it, another amount gets a new one', async () => {
@@ -180,10 +180,10 @@ describe('RechargePage, steps from the order state', { timeout: 60_000 }, () => 
     expect(screen.getByTestId('deadline-countdown').textContent).toMatch(/^23:59:5\d left$/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy Account number' }));
-    expect(await screen.findByText('copied')).toBeTruthy();
+    expect(await screen.findByText('Copied')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('6222020200112233445');
     fireEvent.click(screen.getByRole('button', { name: 'Copy Remark code' }));
-    expect(await screen.findByText('copy failed')).toBeTruthy();
+    expect(await screen.findByText('Copy failed')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'I have transferred' }));
     expect(await screen.findByLabelText('Transfer reference number')).toBeTruthy();
@@ -249,9 +249,9 @@ describe('RechargePage, steps from the order state', { timeout: 60_000 }, () => 
     expect(reference.value).toBe('TX20261122001');
 
     fireEvent.change(reference, { target: { value: '' } });
-    expect(await screen.findByText('please enter the transfer reference number')).toBeTruthy();
+    expect(await screen.findByText('Please enter the transfer reference number')).toBeTruthy();
     fireEvent.change(reference, { target: { value: 'TX 1' } });
-    expect(await screen.findByText('the transfer reference is 6-40 letters or digits')).toBeTruthy();
+    expect(await screen.findByText('The transfer reference is 6-40 letters or digits')).toBeTruthy();
     fireEvent.change(reference, { target: { value: 'TX20261122002' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Under review')).toBeTruthy();
@@ -264,7 +264,7 @@ describe('RechargePage, steps from the order state', { timeout: 60_000 }, () => 
     renderRecharge('/recharge?id=5', [orderMock(order({ state: 'awaitingProof', status: '1' }))]);
     fireEvent.change(await screen.findByLabelText('Transfer reference number'), { target: { value: 'TX20261122009' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('please upload the screenshot of the transfer voucher')).toBeTruthy();
+    expect(await screen.findByText('Please upload the screenshot of the transfer voucher')).toBeTruthy();
     expect(screen.queryByTestId('recharge-rejected')).toBeNull();
   });
 

@@ -17,6 +17,7 @@ import { RechargeTransferStep } from './recharge-transfer-step';
 import { RechargeVoucherStep } from './recharge-voucher-step';
 import { WalletFlowConfigQuery } from './wallet-config.query';
 import './wallet-flows.css';
+import { PageHeading } from '@/components/page-heading';
 
 /**
  * Recharge (/recharge[?id=]; spec 2 "steps 1-3 and an examine step"): fill in → transfer → voucher → review.
@@ -63,7 +64,7 @@ export function RechargePage() {
 
   const stepStatus = flow?.snapshot.matches('failed') ? 'error' : flow?.snapshot.matches('done') ? 'finish' : 'process';
   return (
-    <Card title={t('walletFlows.recharge.title')} className="wallet-flow">
+    <Card title={<PageHeading>{t('walletFlows.recharge.title')}</PageHeading>} className="wallet-flow">
       <Steps
         className="wallet-flow__steps"
         current={flow?.step ?? 0}

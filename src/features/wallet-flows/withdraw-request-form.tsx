@@ -1,4 +1,5 @@
-import { Alert, Button, Descriptions, Form, Input, Space, Statistic, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Descriptions, Form, Input, Space, Statistic, Typography, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatRuleError } from '../../../machines/rules/messages';
 import { fenToYuan, formatFen, formatRate, validateWalletAmount, withdrawalFee, yuanToFen } from '../../../machines/rules/money';
@@ -48,6 +49,17 @@ export function WithdrawRequestForm({ availableFen, heldFen, feeRateBp, cards, d
   const rate = formatRate(feeRateBp);
   const quote = quoteOf(typed, availableFen, feeRateBp);
   const card = cards.find((c) => c.id === context.bankCardId);
+  // Each step replaces the buttons of the one before, which had the focus: it goes to the summary's heading
+  // (confirming) or the transaction password, so the keyboard carries on from there (not from the page's top).
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const passwordInput = useRef<InputRef>(null);
+  const shownState = useRef(state);
+  useEffect(() => {
+    if (shownState.current === state) return;
+    shownState.current = state;
+    if (state === 'confirming') confirmHeading.current?.focus();
+    if (state === 'enteringPassword') passwordInput.current?.focus();
+  }, [state]);
   const errorText = context.error ? ('message' in context.error ? context.error.message : formatRuleError(context.error, lang)) : null;
 
   const next = ({ amount, bankCardId }: EditForm) => {
@@ -133,7 +145,9 @@ export function WithdrawRequestForm({ availableFen, heldFen, feeRateBp, cards, d
   const passwordStep = state === 'enteringPassword' || state === 'submitting';
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 560 }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>{t('walletFlows.cash.confirmTitle')}</Typography.Title>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }} ref={confirmHeading} tabIndex={-1}>
+        {t('walletFlows.cash.confirmTitle')}
+      </Typography.Title>
       {summary}
       {errorText && <Alert type="error" showIcon title={errorText} data-testid="withdraw-error" />}
       {state === 'confirming' && (
@@ -156,7 +170,7 @@ export function WithdrawRequestForm({ availableFen, heldFen, feeRateBp, cards, d
             label={t('walletFlows.cash.password')}
             rules={[{ validator: ruleValidator(lang, (v: string | undefined) => validateTransactionPassword(v ?? '')) }]}
           >
-            <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" placeholder={t('walletFlows.cash.passwordPlaceholder')} disabled={state === 'submitting'} />
+            <Input.Password ref={passwordInput} maxLength={6} inputMode="numeric" autoComplete="off" placeholder={t('walletFlows.cash.passwordPlaceholder')} disabled={state === 'submitting'} />
           </Form.Item>
           <Space>
             <Button onClick={() => actor.send({ type: 'withdraw.back' })} disabled={state === 'submitting'}>{t('walletFlows.common.back')}</Button>

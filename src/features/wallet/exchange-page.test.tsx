@@ -98,10 +98,10 @@ describe('ExchangePage, driven by exchangeMachine', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Available coins: 20.00')).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Platform coin → CNY' }) as HTMLInputElement).checked).toBe(true);
     await fillAmountAndNext('20.01');
-    expect(await screen.findByText('insufficient balance, please deposit or exchange first')).toBeTruthy();
+    expect(await screen.findByText('Insufficient balance, please deposit or exchange first')).toBeTruthy();
     expect(currentStep()).toBe('Direction and amount');
     fireEvent.change(amountInput(), { target: { value: '1.234' } });
-    expect(await screen.findByText('enter the amount in yuan with at most 2 decimals')).toBeTruthy();
+    expect(await screen.findByText('Enter the amount in yuan with at most 2 decimals')).toBeTruthy();
     expect(screen.queryByTestId('exchange-preview')).toBeNull();
   });
 
@@ -192,7 +192,7 @@ describe('ExchangePage, driven by exchangeMachine', { timeout: 60_000 }, () => {
       // The balance read again still shows enough (a hold elsewhere that the services saw first): the member may retry.
       balanceMock(50_000, 2_000, 0, Number.POSITIVE_INFINITY),
       exchangeMock(calls, () =>
-        calls.length === 1 ? serviceError('insufficient balance, please deposit or exchange first', { reason: 'insufficientBalance' }) : succeeded(40_000, 12_000),
+        calls.length === 1 ? serviceError('Insufficient balance, please deposit or exchange first', { reason: 'insufficientBalance' }) : succeeded(40_000, 12_000),
       ),
     ]);
     await fillAmountAndNext('100');
@@ -212,15 +212,15 @@ describe('ExchangePage, driven by exchangeMachine', { timeout: 60_000 }, () => {
       balanceMock(50_000, 2_000),
       // Read again after the refusal: another tab spent most of it meanwhile.
       balanceMock(5_000, 2_000, 0, Number.POSITIVE_INFINITY),
-      exchangeMock(calls, () => serviceError('insufficient balance, please deposit or exchange first', { reason: 'insufficientBalance' })),
+      exchangeMock(calls, () => serviceError('Insufficient balance, please deposit or exchange first', { reason: 'insufficientBalance' })),
     ]);
     await fillAmountAndNext('100');
     await confirmWith('135790');
     await waitFor(() => expect(currentStep()).toBe('Direction and amount'));
     expect(await screen.findByText('Available CNY: 50.00')).toBeTruthy();
     // Said once, under the amount that no longer fits.
-    expect(screen.getAllByText('insufficient balance, please deposit or exchange first')).toHaveLength(1);
-    expect(screen.getByText('insufficient balance, please deposit or exchange first').closest('.ant-form-item')?.textContent).toContain('Amount');
+    expect(screen.getAllByText('Insufficient balance, please deposit or exchange first')).toHaveLength(1);
+    expect(screen.getByText('Insufficient balance, please deposit or exchange first').closest('.ant-form-item')?.textContent).toContain('Amount');
     expect(calls).toHaveLength(1);
   });
 

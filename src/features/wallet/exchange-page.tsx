@@ -18,6 +18,7 @@ import { ExchangeMutation } from './exchange.mutation';
 import { COIN_WALLET_PATH, FIAT_WALLET_PATH } from './paths';
 import { WalletBalanceQuery } from './wallet-balance.query';
 import './wallet.css';
+import { PageHeading } from '@/components/page-heading';
 
 /** `?direction=coinToCny` preselects the direction (the coin wallet's "coin → CNY" button). */
 export function directionFromQuery(value: string | null): ExchangeDirection {
@@ -33,7 +34,7 @@ export function ExchangePage() {
   const [params] = useSearchParams();
   const { data, error, refetch } = useQuery(WalletBalanceQuery, { fetchPolicy: 'cache-and-network' });
   return (
-    <Card title={t('wallet.exchange.title')} className="wallet-page exchange-page">
+    <Card title={<PageHeading>{t('wallet.exchange.title')}</PageHeading>} className="wallet-page exchange-page">
       {data ? (
         <ExchangeFlow balances={data.walletBalance} initialDirection={directionFromQuery(params.get('direction'))} refetchBalance={refetch} />
       ) : error ? (

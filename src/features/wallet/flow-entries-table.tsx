@@ -14,6 +14,7 @@ import type { FlowEntryRow } from './record-types';
 import { RecordPager } from './record-pager';
 import { useRecordPaging } from './use-record-paging';
 import { formatSignedFen, formatTime } from './wallet-format';
+import { useFocusableTableScroll } from '@/components/use-focusable-table-scroll';
 
 type Props = {
   /** type ('1'-'4' in `status`), wallet and day bounds (docs/contracts.md, POST /wallet/v1/flow/pages). */
@@ -37,11 +38,12 @@ export function FlowEntriesTable({ filter, limit, hideWallet }: Props) {
     fetchPolicy: 'cache-and-network',
   });
   const [detail, setDetail] = useState<FlowLineRef | null>(null);
+  const tableScroll = useFocusableTableScroll(t('wallet.flow.tableLabel'));
   const all = data?.flowEntries.records ?? [];
   const rows = limit ? all.slice(0, limit) : all;
 
   return (
-    <>
+    <div ref={tableScroll}>
       <Table<FlowEntryRow>
         rowKey="id"
         size={limit ? 'small' : 'middle'}
@@ -79,6 +81,6 @@ export function FlowEntriesTable({ filter, limit, hideWallet }: Props) {
       />
       {!limit && <RecordPager {...paging.pager(data?.flowEntries.total_record)} />}
       <FlowDetailDrawer line={detail} onClose={() => setDetail(null)} />
-    </>
+    </div>
   );
 }

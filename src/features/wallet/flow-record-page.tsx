@@ -6,6 +6,7 @@ import { walletTransactionType } from '../../../machines/codes/wallet.codes';
 import { FlowEntriesTable } from './flow-entries-table';
 import { dayBounds, DayRangeFilter, type DayRange } from './record-filters';
 import { useCodeLabel } from './wallet-format';
+import { PageHeading } from '@/components/page-heading';
 
 const ALL = 'all';
 
@@ -25,7 +26,7 @@ export function FlowRecordPage() {
     ...dayBounds(range),
   };
   return (
-    <Card title={t('menu.wallet.flowRecord')} className="wallet-page">
+    <Card title={<PageHeading>{t('menu.wallet.flowRecord')}</PageHeading>} className="wallet-page">
       <Space wrap style={{ marginBottom: 16 }}>
         <Select
           aria-label={t('wallet.filters.type')}

@@ -8,6 +8,8 @@ import { dayBounds, DayRangeFilter, type DayRange } from './record-filters';
 import { RecordPager } from './record-pager';
 import { useRecordPaging } from './use-record-paging';
 import { useCodeLabel } from './wallet-format';
+import { PageHeading } from '@/components/page-heading';
+import { useFocusableTableScroll } from '@/components/use-focusable-table-scroll';
 
 const ALL = 'all';
 
@@ -57,9 +59,10 @@ export function OrderRecordPage<R extends { id: number }>({
   const { t } = useTranslation('wallet');
   const label = useCodeLabel();
   const [open, setOpen] = useState<R | null>(null);
+  const tableScroll = useFocusableTableScroll(title);
 
   return (
-    <Card title={title} className="wallet-page">
+    <Card ref={tableScroll} title={<PageHeading>{title}</PageHeading>} className="wallet-page">
       <Space wrap style={{ marginBottom: 16 }}>
         <Select
           aria-label={t('wallet.filters.status')}

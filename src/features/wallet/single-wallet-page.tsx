@@ -21,7 +21,7 @@ function SingleWalletPage({ kind }: { kind: WalletKind }) {
   const { data, error, refetch } = useQuery(WalletBalanceQuery, { fetchPolicy: 'cache-and-network' });
   return (
     <section className="wallet-page">
-      <WalletCard kind={kind} balance={data?.walletBalance} failed={!!error} onRetry={() => void refetch()} actions={<WalletActions show={ACTIONS[kind]} />} />
+      <WalletCard kind={kind} headingLevel={1} balance={data?.walletBalance} failed={!!error} onRetry={() => void refetch()} actions={<WalletActions show={ACTIONS[kind]} />} />
       <Card title={t('wallet.overview.flow')} extra={<Link to={FLOW_RECORD_PATH}>{t('wallet.actions.allRecords')}</Link>} style={{ marginTop: 16 }}>
         <FlowEntriesTable filter={{ wallet: kind }} hideWallet />
       </Card>

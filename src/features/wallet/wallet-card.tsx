@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from '
 import { useTranslation } from 'react-i18next';
 import type { WalletKind } from '@/gql/graphql';
 import { formatFen } from '../../../machines/rules/money';
+import '@/components/page-heading.css';
 
 export type WalletBalances = { cnyFen: number; coinFen: number; heldFen: number };
 
@@ -13,6 +14,8 @@ type Props = {
   failed?: boolean;
   onRetry?(): void;
   actions?: ReactNode;
+  /** The card's title as a heading: 1 on the wallet's own page (it names the page), 2 on the overview. */
+  headingLevel?: 1 | 2;
 };
 
 const money = (fen: number) => () => formatFen(fen);
@@ -21,9 +24,10 @@ const money = (fen: number) => () => formatFen(fen);
  * One wallet's balance, shared by the overview and the two wallet pages. The CNY wallet shows its total and how
  * much of it is available and held by open withdrawals; the platform-coin wallet its balance (1:1 with CNY).
  */
-export function WalletCard({ kind, balance, failed, onRetry, actions }: Props) {
+export function WalletCard({ kind, balance, failed, onRetry, actions, headingLevel = 2 }: Props) {
   const { t } = useTranslation('wallet');
   const title = t(`wallet.kinds.${kind}`);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   let body: ReactNode;
   if (!balance && failed) {
     body = (
@@ -65,7 +69,7 @@ export function WalletCard({ kind, balance, failed, onRetry, actions }: Props) {
     );
   }
   return (
-    <Card title={title} data-testid={`wallet-card-${kind}`} actions={balance && actions ? [<div key="actions" className="wallet-card__actions">{actions}</div>] : undefined}>
+    <Card title={<Heading className="portal-page-heading">{title}</Heading>} data-testid={`wallet-card-${kind}`} actions={balance && actions ? [<div key="actions" className="wallet-card__actions">{actions}</div>] : undefined}>
       {body}
     </Card>
   );

@@ -8,6 +8,7 @@ import { WalletActions } from './wallet-actions';
 import { WalletBalanceQuery } from './wallet-balance.query';
 import { WalletCard } from './wallet-card';
 import './wallet.css';
+import { PageHeading } from '@/components/page-heading';
 
 const RECENT = 5;
 
@@ -19,6 +20,7 @@ export function WalletOverviewPage() {
   const retry = () => void refetch();
   return (
     <section className="wallet-page">
+      <PageHeading visuallyHidden>{t('menu.wallet.overview')}</PageHeading>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <WalletCard kind="cny" balance={balance} failed={!!error} onRetry={retry} actions={<WalletActions show={['recharge', 'withdraw', 'cnyToCoin']} />} />

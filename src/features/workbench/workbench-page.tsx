@@ -69,7 +69,7 @@ export function WorkbenchPage() {
   return (
     <section className="portal-page workbench" aria-labelledby="workbench-title">
       <header className="workbench__hello">
-        <Avatar size={64} src={avatar} icon={<UserOutlined />} alt="" />
+        <Avatar size={64} src={avatar} icon={<UserOutlined aria-hidden="true" />} alt="" />
         <div className="workbench__hello-text">
           <h1 id="workbench-title">{t('menu.workbench')}</h1>
           <p className="workbench__greeting">{t('workbench.greeting', { name })}</p>

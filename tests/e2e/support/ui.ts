@@ -15,9 +15,10 @@ export const TEXT = {
 } as const;
 
 /**
- * The accessible name of an antd button. antd puts a space between two Chinese characters in a button
- * ("注 册"), so a two-character Chinese label matches with or without it. After a button was busy, antd
- * sometimes leaves its collapsed spinner (`img "loading"`) in the DOM, which then prefixes the name.
+ * The accessible name of an antd button. The app turns antd's space between two Chinese characters off
+ * (`button.autoInsertSpace`, src/lib/antd/antd-scope-impl.tsx); a two-character Chinese label still matches with or
+ * without it. A busy button's spinner (`img "loading"`) is hidden from the name now (src/lib/decorative-icons.ts);
+ * the optional prefix stays for pages that draw one before that runs.
  */
 export function buttonName(text: string): RegExp {
   const escaped = [...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

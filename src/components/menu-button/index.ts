@@ -1,0 +1,1 @@
+export { MenuButton, type MenuButtonEntry } from './menu-button';

@@ -1,0 +1,43 @@
+import { useMemo, type ReactNode } from 'react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, i18n, registerLanguageLoader, type AppLanguage } from '../i18n';
+import { useLayoutSettingsOrDefaults } from '../layout-settings';
+import { antdTokens } from '../theme';
+
+/** antd's locale and dayjs's (month and weekday names of the date pickers) of each language, loaded on demand. */
+const LOCALES: Record<AppLanguage, () => Promise<Locale>> = {
+  zh: () => Promise.all([import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]).then(([m]) => m.default),
+  en: () => import('antd/es/locale/en_US').then((m) => m.default),
+};
+const DAYJS_LOCALE: Record<AppLanguage, string> = { zh: 'zh-cn', en: 'en' };
+const locales: Partial<Record<AppLanguage, Locale>> = {};
+const BUTTON = { autoInsertSpace: false } as const;
+
+async function loadLocale(lang: AppLanguage): Promise<void> {
+  locales[lang] ??= await LOCALES[lang]();
+}
+
+/** The locale of the language on screen; a switch loads the new one before it shows (src/lib/i18n.ts). */
+export const localeReady: Promise<void> = registerLanguageLoader(loadLocale).then(() => {
+  dayjs.locale(DAYJS_LOCALE[currentLanguage()]);
+});
+i18n.on('languageChanged', () => dayjs.locale(DAYJS_LOCALE[currentLanguage()]));
+
+/**
+ * antd follows the UI language and the theme colour of the layout settings, with colours at WCAG AA (text-bearing
+ * fills use the AA shade, ../theme.ts). Buttons keep their labels as written: antd would put a space between two
+ * Chinese characters ("登 录"), which a screen reader then reads as two words.
+ */
+export function AntdScopeImpl({ children }: { children: ReactNode }) {
+  useTranslation(); // a language switch renders again with the new locale
+  const settings = useLayoutSettingsOrDefaults();
+  const theme = useMemo<ThemeConfig>(() => ({ token: antdTokens(settings.theme) }), [settings.theme]);
+  return (
+    <ConfigProvider locale={locales[currentLanguage()]} theme={theme} button={BUTTON}>
+      {children}
+    </ConfigProvider>
+  );
+}
