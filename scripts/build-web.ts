@@ -1,5 +1,5 @@
 // Builds the web app into a folder when a source is newer than the last build, by the same rule and with the same
-// options as `npm start` (scripts/start.ts `buildIfNeeded`, which could call this): used by `npm run bench -- web`.
+// options for `npm start` (scripts/start.ts) and `npm run bench -- web`.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 

@@ -3,7 +3,7 @@
 // the convenience that runs both, after checking the configuration and building the app if needed.
 //   --dev    Vite in middleware mode (hot reload) instead of the build in dist/
 //   --fresh  delete DATA_DIR first (a throw-away database for the browser tests)
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseGatewayConfig } from '../gateway/config';
 import { startGateway, type DevMiddlewareHost } from '../gateway/server';
@@ -11,6 +11,7 @@ import { parseServicesConfig } from '../services/config';
 import { demoLoginsNotice } from '../services/db/seed';
 import { devAidsNotice } from '../services/dev';
 import { startServices } from '../services/server';
+import { buildWebIfNeeded } from './build-web';
 
 const root = resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -22,40 +23,11 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** The newest modification time below a path (files only), so we rebuild only when a source changed. */
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
 /**
  * Where the built app lives: `dist/`, or WEB_DIST_DIR (the browser tests give each port its own, so that two
  * suites running at once never serve each other's half-written build).
  */
 const distDir = resolve(root, process.env.WEB_DIST_DIR || 'dist');
-
-async function buildIfNeeded(): Promise<void> {
-  const builtAt = newestMtime(join(distDir, 'index.html'));
-  const sources = ['src', 'machines', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(join(root, p)));
-  if (builtAt > 0 && builtAt >= Math.max(...sources)) return;
-  console.log('Building the web app (first start or changed sources)…');
-  const { build } = await import('vite');
-  // Always the optimised bundle, whatever NODE_ENV the portal runs with: Vite (and React) would otherwise build
-  // the development bundle under NODE_ENV=development. Development aids follow the server at run time instead
-  // (src/lib/runtime.ts).
-  const runEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ root, mode: 'production', logLevel: 'warn', configFile: join(root, 'vite.config.ts'), build: { outDir: distDir, emptyOutDir: true } });
-  } finally {
-    if (runEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = runEnv;
-  }
-}
 
 async function main(): Promise<void> {
   let servicesConfig;
@@ -74,7 +46,7 @@ async function main(): Promise<void> {
     const { createServer } = await import('vite');
     viteDevServer = await createServer({ root, configFile: join(root, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'spa' });
   } else {
-    await buildIfNeeded();
+    await buildWebIfNeeded(distDir);
   }
 
   const services = await startServices(servicesConfig);
