@@ -10,6 +10,8 @@ import { freePort, runCase, servicesInWorker, type CaseResult } from './bench-ht
 
 const REQUESTS = Number(process.env.BENCH_HALL_REQUESTS ?? 3000);
 const CONNECTIONS = 32;
+/** Unmeasured calls first: the services' hot code is compiled and optimised by then, as in a portal that has run a while. */
+const WARM_UP_REQUESTS = Number(process.env.BENCH_HALL_WARM_UP ?? 5000);
 /** BENCH_HALL_SIZES=10000 runs one size (a quicker look while working on the page). */
 const SIZES = (process.env.BENCH_HALL_SIZES ?? '10000,1000000').split(',').map(Number);
 
@@ -49,8 +51,7 @@ export async function benchHall(): Promise<void> {
         console.log(`    the services' thread busy ${(((await services.busyMs()) - busyBefore) / requests).toFixed(2)} ms per call`);
         return result;
       };
-      // unmeasured: the services compile their hot code and fill their caches, as a running portal has
-      await runCase({ name: '  (warm-up)', origin: services.url, method: 'POST', path: '/requ/v1/pro-hall/pages', body: JSON.stringify({ pageNum: 1, pageSize: 20 }) }, { requests: 1000, concurrency: CONNECTIONS });
+            await runCase({ name: '  (warm-up)', origin: services.url, method: 'POST', path: '/requ/v1/pro-hall/pages', body: JSON.stringify({ pageNum: 1, pageSize: 20 }) }, { requests: WARM_UP_REQUESTS, concurrency: CONNECTIONS });
       const first = await hall('first page', {});
       await hall('page 50', { pageNum: 50 });
       await hall('stage 1', { states: [1] });
