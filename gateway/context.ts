@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import DataLoader from 'dataloader';
 import { createRestClient, isServiceError, type RestClient, type ServicesPool } from './rest-client';
-import { cookieValue, type RefreshCookie, type RefreshCookies } from './refresh-cookie';
+import { cookieValue, TOKEN_CHARS, type RefreshCookie, type RefreshCookies } from './refresh-cookie';
 import type { RestCampaign, RestIndustry, RestWorkflow } from './rest-types';
 import { servedOverTls, trustedProxySaysHttps } from './security-headers';
 import { parseWorkflowKey, workflowKey, workflowPath } from './workflow-paths';
@@ -52,8 +52,6 @@ export interface ForwardingOptions {
    */
   trustProxy: number;
 }
-
-const TOKEN_CHARS = /^[A-Za-z0-9._~+/=-]+$/;
 
 // The cookies (`Admin-Token`, and the refresh cookie of refresh-cookie.ts) are honoured only on a JSON POST, which
 // another site cannot send without a CORS preflight (and CORS is off). A GET (a link, a top-level navigation

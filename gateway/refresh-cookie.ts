@@ -11,7 +11,8 @@ export const LEGACY_REFRESH_COOKIE = 'Refresh-Token';
 /** The refresh token's lifetime (services/lib/tokens.ts REFRESH_TOKEN_TTL_S); the services refuse it after that anyway. */
 export const REFRESH_COOKIE_MAX_AGE_S = 7 * 24 * 3600;
 
-const TOKEN_CHARS = /^[A-Za-z0-9._~+/=-]+$/;
+/** What a token may look like (JWT and base64url characters): anything else in a cookie is not passed on. */
+export const TOKEN_CHARS = /^[A-Za-z0-9._~+/=-]+$/;
 
 export interface RefreshCookieAttributes {
   /** The GraphQL endpoint's path: the only place the browser sends the cookie to. */

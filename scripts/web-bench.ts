@@ -19,9 +19,8 @@ import { gzipSync } from 'node:zlib';
 import { startGateway } from '../gateway/server';
 import { freePort, servicesInWorker } from './bench-http';
 import { buildWebIfNeeded, projectRoot } from './build-web';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_LIGHTHOUSE_RUNS ?? 3);
 
 /** The routes measured: the two public pages of the goal, then a few others a visitor may open first. */

@@ -7,9 +7,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './testing/databases';
 import { useServicesApp } from './testing/harness';
-
-type Operation = { requestBody?: { content: Record<string, unknown> }; security?: unknown };
-type OpenApi = { paths: Record<string, Record<string, Operation>> };
+import { openApiDocumentOf, operationsOf, type OpenApiDocument } from './testing/openapi-arbitraries';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -29,12 +27,8 @@ function matches(path: string, url: string): boolean {
 
 describeEachDatabase('the shared HTTP contract', (database) => {
   const h = useServicesApp(database);
-  let document: OpenApi;
-
-  async function openApi(): Promise<OpenApi> {
-    document ??= JSON.parse((await h.app.inject({ method: 'GET', url: '/openapi.json' })).body) as OpenApi;
-    return document;
-  }
+  let document: OpenApiDocument | undefined;
+  const openApi = async () => (document ??= await openApiDocumentOf(h.app));
 
   it('answers 405 with Allow and the envelope, in the caller’s language, for every method a known path does not serve', async () => {
     const paths = Object.entries((await openApi()).paths);
@@ -80,21 +74,19 @@ describeEachDatabase('the shared HTTP contract', (database) => {
   it('answers a body over the limit with 413 and the envelope on every route that takes one, and documents it', async () => {
     const padding = JSON.stringify({ padding: 'y'.repeat(70 * 1024) });
     let checked = 0;
-    for (const [path, operations] of Object.entries((await openApi()).paths)) {
-      for (const [method, operation] of Object.entries(operations)) {
-        if (!operation.requestBody?.content['application/json']) continue;
-        const label = `${method} ${path}`;
-        expect((operation as { responses: Record<string, unknown> }).responses['413'], label).toBeDefined();
-        const res = await h.app.inject({
-          method: method.toUpperCase() as 'POST',
-          url: concrete(path),
-          headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': '10.77.0.2' },
-          payload: padding,
-        });
-        expect(res.statusCode, label).toBe(413);
-        expect(res.json(), label).toEqual({ code: 413, msg: 'The request body is too large', data: null });
-        checked += 1;
-      }
+    for (const { method, path, operation } of operationsOf(await openApi())) {
+      if (!operation.requestBody?.content['application/json']) continue;
+      const label = `${method} ${path}`;
+      expect(operation.responses?.['413'], label).toBeDefined();
+      const res = await h.app.inject({
+        method,
+        url: concrete(path),
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': '10.77.0.2' },
+        payload: padding,
+      });
+      expect(res.statusCode, label).toBe(413);
+      expect(res.json(), label).toEqual({ code: 413, msg: 'The request body is too large', data: null });
+      checked += 1;
     }
     expect(checked).toBeGreaterThan(50);
   });

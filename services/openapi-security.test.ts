@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from './testing/databases';
 import { freshIp, useServicesApp } from './testing/harness';
-import { operationsOf, requestArbitrary, type OpenApiDocument, type Operation } from './testing/openapi-arbitraries';
+import { openApiDocumentOf, operationsOf, requestArbitrary, type OpenApiDocument, type Operation } from './testing/openapi-arbitraries';
 
 const SAMPLES = 6;
 
@@ -29,10 +29,10 @@ function tokenRequired(operation: Operation): boolean {
 
 describeEachDatabase('token requirements in the OpenAPI document', (database) => {
   const h = useServicesApp(database);
-  let document: OpenApiDocument & { components?: { securitySchemes?: Record<string, unknown> } };
+  let document: OpenApiDocument;
 
   beforeAll(async () => {
-    document = JSON.parse((await h.app.inject({ method: 'GET', url: '/openapi.json' })).body);
+    document = await openApiDocumentOf(h.app);
   });
 
   it('names only the bearer scheme, which the document defines', () => {

@@ -3,7 +3,8 @@
  * declared schemas accept (path parameters, query, headers, body), and requests that break them. Covers the JSON
  * Schema the routes use (type and type lists, enum, const, pattern, min/maxLength, minimum/maximum, items,
  * min/maxItems, uniqueItems, properties, required, additionalProperties, anyOf/oneOf); anything else is generated
- * as any JSON value. Used by tests/fuzz/openapi-fuzz.test.ts and services/openapi-security.test.ts.
+ * as any JSON value. Used by tests/fuzz/openapi-fuzz.test.ts, services/openapi-security.test.ts and
+ * services/http-contract.test.ts (the document and its operations).
  */
 import fc from 'fast-check';
 
@@ -18,7 +19,7 @@ export type Operation = {
   security?: Array<Record<string, unknown>>;
 };
 
-export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { securitySchemes?: Record<string, unknown> } };
 
 /** One operation of the document. */
 export type OperationEntry = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; operation: Operation };
@@ -30,6 +31,11 @@ export type FuzzRequest = {
   headers: Record<string, string>;
   payload?: string;
 };
+
+/** The services' own OpenAPI document, as a running app serves it (GET /openapi.json). */
+export async function openApiDocumentOf(app: { inject(request: { method: 'GET'; url: string }): PromiseLike<{ body: string }> }): Promise<OpenApiDocument> {
+  return JSON.parse((await app.inject({ method: 'GET', url: '/openapi.json' })).body) as OpenApiDocument;
+}
 
 export function operationsOf(document: OpenApiDocument): OperationEntry[] {
   const out: OperationEntry[] = [];

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../services/testing/databases';
 import { freshIp, useServicesApp } from '../../services/testing/harness';
-import { operationsOf, requestArbitrary, type FuzzRequest, type OpenApiDocument, type OperationEntry } from '../../services/testing/openapi-arbitraries';
+import { openApiDocumentOf, operationsOf, requestArbitrary, type FuzzRequest, type OpenApiDocument, type OperationEntry } from '../../services/testing/openapi-arbitraries';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
@@ -37,7 +37,7 @@ describeEachDatabase('OpenAPI fuzz', (database) => {
   }
 
   beforeAll(async () => {
-    document = JSON.parse((await h.app.inject({ method: 'GET', url: '/openapi.json' })).body) as OpenApiDocument;
+    document = await openApiDocumentOf(h.app);
     for (const caller of callers) if (caller.identifier) await signIn(caller);
   });
 
