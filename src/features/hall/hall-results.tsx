@@ -11,6 +11,7 @@ import { isFiltered, type HallTab } from './hall-filters';
 import { KEYWORD_DEBOUNCE_MS } from './hall-filters';
 import type { HallData } from './use-hall-data';
 import { useDebouncedValue } from './use-debounced-value';
+import { industryOptions } from '@/lib/industry-options';
 
 /**
  * The hall's list (./hall-page.tsx): published requirements, or the open crowdfunding campaigns, filtered by domain
@@ -31,15 +32,7 @@ export function HallResults({ hall }: { hall: HallData }) {
   const total = shown?.hall.total_record ?? 0;
   const drawing = listed !== shown;
 
-  const industryOptions = useMemo(
-    () =>
-      (references.data?.industryTree ?? []).map((top) => ({
-        value: Number(top.id),
-        label: lang === 'en' ? top.name : top.cnName,
-        children: top.children.map((child) => ({ value: Number(child.id), label: lang === 'en' ? child.name : child.cnName })),
-      })),
-    [references.data, lang],
-  );
+  const industries = useMemo(() => industryOptions(references.data?.industryTree ?? [], lang, Number), [references.data, lang]);
   const categoryOptions = useMemo(
     () => (references.data?.requestCategories ?? []).map((c) => ({ value: Number(c.id), label: lang === 'en' ? c.industryNameEn : c.industryName })),
     [references.data, lang],
@@ -63,7 +56,7 @@ export function HallResults({ hall }: { hall: HallData }) {
         <KeywordSearch value={filters.q} onSearch={(q) => q !== filters.q && update({ q })} />
         <Cascader
           className="hall__filter"
-          options={industryOptions}
+          options={industries}
           changeOnSelect
           allowClear
           value={filters.industry ? (filters.sub ? [filters.industry, filters.sub] : [filters.industry]) : undefined}

@@ -11,6 +11,7 @@ import { useRealNameGate } from '@/components/real-name-gate';
 import { HallMembershipQuery } from './hall-membership.query';
 import { HallReferencesQuery } from './hall-references.query';
 import { JoinHallMutation } from './join-hall.mutation';
+import { industryOptions } from '@/lib/industry-options';
 
 /**
  * "Join the hall" of a signed-in member (./join-hall.tsx): the real-name gate, then the dialog of participant kinds
@@ -51,15 +52,7 @@ function JoinHallDialog({ membership, onClose }: { membership: Membership | null
   const references = useQuery(HallReferencesQuery, { fetchPolicy: 'cache-first' });
   const [join, { loading }] = useMutation(JoinHallMutation, { refetchQueries: ['HallMembership'] });
 
-  const treeData = useMemo(
-    () =>
-      (references.data?.industryTree ?? []).map((top) => ({
-        value: top.id,
-        title: lang === 'en' ? top.name : top.cnName,
-        children: top.children.map((child) => ({ value: child.id, title: lang === 'en' ? child.name : child.cnName })),
-      })),
-    [references.data, lang],
-  );
+  const treeData = useMemo(() => industryOptions(references.data?.industryTree ?? [], lang), [references.data, lang]);
 
   const receives = (kind: string) =>
     Object.entries(KIND_OF_INVITE_TYPE)

@@ -19,6 +19,7 @@ import { ImageUpload } from '@/components/upload';
 import { useSession } from '@/lib/session/session-context';
 import { PersonalInfoQuery, ProfileIndustriesQuery, SetNicknameMutation, UpdateAvatarMutation, UpdatePersonalInfoMutation } from './profile.operation';
 import './profile.css';
+import { industryOptions } from '@/lib/industry-options';
 
 type InfoForm = { fieldsOfInterest: string[]; professionalField?: string; address?: string[]; introduction?: string };
 
@@ -63,15 +64,7 @@ export function ProfilePage() {
     });
   }, [profile, infoForm, nicknameForm]);
 
-  const treeData = useMemo(
-    () =>
-      (industries.data?.industryTree ?? []).map((top) => ({
-        value: top.id,
-        title: lang === 'en' ? top.name : top.cnName,
-        children: top.children.map((child) => ({ value: child.id, title: lang === 'en' ? child.name : child.cnName })),
-      })),
-    [industries.data, lang],
-  );
+  const treeData = useMemo(() => industryOptions(industries.data?.industryTree ?? [], lang), [industries.data, lang]);
   const areas = useMemo(() => areaOptions(areaList), []);
 
   async function saved() {

@@ -6,6 +6,7 @@ import { DURATION_MAX_DAYS, TITLE_MAX } from '../../../machines/rules/requiremen
 import { useRuleLang } from '@/components/code-flow/use-rule-text';
 import type { FieldErrors } from './field-errors';
 import { PublishOptionsQuery } from './publish-options.query';
+import { industryOptions } from '@/lib/industry-options';
 
 export type DomainOption = { value: string; label: string; children?: DomainOption[] };
 
@@ -14,12 +15,7 @@ export function usePublishOptions() {
   const lang = useRuleLang();
   const { data, loading } = useQuery(PublishOptionsQuery, { fetchPolicy: 'cache-first' });
   return useMemo(() => {
-    const name = (n: { name: string; cnName: string }) => (lang === 'en' ? n.name || n.cnName : n.cnName || n.name);
-    const domains: DomainOption[] = (data?.industryTree ?? []).map((industry) => ({
-      value: industry.id,
-      label: name(industry),
-      children: industry.children.length ? industry.children.map((sub) => ({ value: sub.id, label: name(sub) })) : undefined,
-    }));
+    const domains: DomainOption[] = industryOptions(data?.industryTree ?? [], lang);
     const categories = (data?.requestCategories ?? []).map((c) => ({ value: c.id, label: lang === 'en' ? c.industryNameEn || c.industryName : c.industryName || c.industryNameEn }));
     const domainLabel = (path: readonly string[] = []) => {
       const labels: string[] = [];
