@@ -15,7 +15,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** `body` may differ per request (the i-th request's body), e.g. to read every page once. */
-export type Case = { name: string; origin: string; method: 'GET' | 'POST'; path: string; body?: string | ((i: number) => string) };
+export type Case = { name: string; origin: string; method: 'GET' | 'POST'; path: string; body?: string | ((i: number) => string); headers?: Record<string, string> };
 export type CaseResult = { rps: number; p50: number; p95: number; p99: number; failures: number };
 
 /** Runs one case and prints a line: requests per second, p50, p95, p99 and failures (non-200 or GraphQL errors). */
@@ -31,7 +31,7 @@ export async function runCase(c: Case, options: { requests: number; concurrency:
       next += 1;
       const body = typeof c.body === 'function' ? c.body(i) : c.body;
       const t0 = performance.now();
-      const res = await pool.request({ method: c.method, path: c.path, body, headers: body ? { 'content-type': 'application/json' } : {} });
+      const res = await pool.request({ method: c.method, path: c.path, body, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...c.headers } });
       const text = await res.body.text();
       if (res.statusCode !== 200 || text.includes('"errors"')) failures += 1;
       latencies.push(performance.now() - t0);
@@ -49,19 +49,26 @@ export async function runCase(c: Case, options: { requests: number; concurrency:
   return result;
 }
 
-/** The REST services started in a worker thread (scripts/services-worker.ts) with this environment; `close` stops them. */
-export async function servicesInWorker(env: Record<string, string>): Promise<{ url: string; busyMs(): Promise<number>; close(): Promise<void> }> {
+/**
+ * The REST services started in a worker thread (scripts/services-worker.ts) with this environment, and the gateway in
+ * front of them in the same thread when `gateway` is set (production settings); `close` stops them.
+ */
+export async function servicesInWorker(
+  env: Record<string, string>,
+  options: { gateway?: boolean } = {},
+): Promise<{ url: string; gatewayUrl?: string; busyMs(): Promise<number>; close(): Promise<void> }> {
   const { Worker } = await import('node:worker_threads');
   // a worker's entry is not passed through tsx's loader: register it first, then load the TypeScript entry
   const entry = new URL('./services-worker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(boot, { eval: true, workerData: env });
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    worker.once('message', (m: { url: string }) => resolveUrl(m.url));
+  const worker = new Worker(boot, { eval: true, workerData: { env, gateway: options.gateway ?? false } });
+  const { url, gatewayUrl } = await new Promise<{ url: string; gatewayUrl?: string }>((resolveUrls, reject) => {
+    worker.once('message', resolveUrls);
     worker.once('error', reject);
   });
   return {
     url,
+    gatewayUrl,
     async busyMs() {
       const answer = new Promise<{ busyMs: number }>((done) => worker.once('message', done));
       worker.postMessage('busy');

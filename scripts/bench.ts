@@ -5,7 +5,8 @@
 // ledger on PostgreSQL beside pgbench (scripts/ledger-bench.ts, `npm run bench -- ledger`), and the hall's page with
 // ten thousand and a million requirements on PostgreSQL (scripts/hall-bench.ts, `npm run bench -- hall`), and how long
 // `npm start` takes to answer, first and second time (scripts/start-bench.ts, `npm run bench -- start`), and the web
-// front end's initial JavaScript per route beside a bare React page, with Lighthouse (scripts/web-bench.ts, `npm run bench -- web`).
+// front end's initial JavaScript per route beside a bare React page, with Lighthouse (scripts/web-bench.ts, `npm run bench -- web`),
+// and what the gateway's GraphQL hop costs beside the same REST reads on PostgreSQL (scripts/gateway-bench.ts, `npm run bench -- gateway`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { startGateway } from '../gateway/server';
 import { parseServicesConfig } from '../services/config';
 import { startServices } from '../services/server';
 import { freePort, runCase, type Case } from './bench-http';
+import { benchGateway } from './gateway-bench';
 import { benchHall } from './hall-bench';
 import { benchLedger } from './ledger-bench';
 import { benchWeb } from './web-bench';
@@ -24,11 +26,12 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 
 async function main() {
-  const only = process.argv[2]; // `ledger`, `workflow`, `hall`, `web` or `start`: that section alone
+  const only = process.argv[2]; // `ledger`, `workflow`, `hall`, `gateway`, `web` or `start`: that section alone
   if (!only) await benchHttp();
   if (!only || only === 'workflow') await benchWorkflow();
   if (!only || only === 'ledger') await benchLedger();
   if (!only || only === 'hall') await benchHall();
+  if (!only || only === 'gateway') await benchGateway();
   if (!only || only === 'web') await benchWeb();
   if (!only || only === 'start') await benchStart();
 }

@@ -161,6 +161,7 @@ export function bankCardRoutes(ctx: ServicesContext, deps: { microDeposit?: Micr
     };
 
     app.post<{ Body: { pageNum: number; pageSize: number; status?: string } }>('/ops/v1/bank-card/pages', {
+      config: { readOnly: true },
       schema: {
         ...ops,
         summary: 'The bank-card verification queue',

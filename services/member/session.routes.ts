@@ -84,6 +84,7 @@ export function sessionRoutes(ctx: ServicesContext, accounts: AccountService): F
     app.post(
       '/member/v2/member',
       {
+        config: { readOnly: true },
         schema: {
           tags: ['member'],
           summary: 'The signed-in member',

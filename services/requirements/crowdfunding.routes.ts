@@ -169,6 +169,7 @@ export function crowdfundingRoutes(ctx: ServicesContext): FastifyPluginAsync {
     });
 
     app.post<{ Body: { pageNum: number; pageSize: number } }>('/requ/v1/crowdfunding/contributions', {
+      config: { readOnly: true },
       schema: {
         ...member,
         summary: 'My contributions, newest first',
@@ -181,6 +182,7 @@ export function crowdfundingRoutes(ctx: ServicesContext): FastifyPluginAsync {
     const ops = { tags: ['operations'], security: tokenRequired };
 
     app.post<{ Body: { pageNum: number; pageSize: number; state?: string | null } }>('/ops/v1/crowdfunding/pages', {
+      config: { readOnly: true },
       schema: {
         ...ops,
         summary: 'The crowdfunding queue',

@@ -129,6 +129,7 @@ export function invitationRoutes(ctx: ServicesContext): FastifyPluginAsync {
     });
 
     app.post<{ Body: { states?: number[] | null } }>('/requ/v1/invitation/cate-group', {
+      config: { readOnly: true },
       schema: {
         ...tags,
         summary: 'My invitations counted by kind and status',
@@ -151,6 +152,7 @@ export function invitationRoutes(ctx: ServicesContext): FastifyPluginAsync {
     }, async (request) => ok(request, await service.stateGroup(requireAuth(request).user.id)));
 
     app.post<{ Body: InvitationPageQuery }>('/requ/v1/invitation/pages', {
+      config: { readOnly: true },
       schema: {
         ...tags,
         summary: 'My invitations, newest first',
@@ -185,6 +187,7 @@ export function invitationRoutes(ctx: ServicesContext): FastifyPluginAsync {
     });
 
     app.post<{ Body: { requriementNo: string } }>('/requ/v1/market/evaluate/bar-graph', {
+      config: { readOnly: true },
       schema: {
         tags: ['requirements'],
         // sign-in optional: without it only requirements in the hall

@@ -155,6 +155,7 @@ export function requirementOwnerRoutes(ctx: ServicesContext): FastifyPluginAsync
     app.post<{ Body: OwnerPageQuery }>(
       '/requ/v1/owner/pages',
       {
+        config: { readOnly: true },
         schema: {
           tags: ['requirements'],
           summary: 'My requirements, last changed first',
@@ -211,6 +212,7 @@ export function requirementOwnerRoutes(ctx: ServicesContext): FastifyPluginAsync
     app.post<{ Body: HallQuery }>(
       '/requ/v1/pro-hall/pages',
       {
+        config: { readOnly: true },
         schema: {
           tags: ['hall'],
           summary: 'The public hall: published requirements, newest first',
@@ -266,6 +268,7 @@ export function requirementOwnerRoutes(ctx: ServicesContext): FastifyPluginAsync
     app.post<{ Body: { pageNum: number; pageSize: number; state?: string | null } }>(
       '/ops/v1/requirements/pages',
       {
+        config: { readOnly: true },
         schema: {
           tags: ['operations'],
           summary: 'Requirements: waiting for review first, then waiting for pre-review',

@@ -133,6 +133,7 @@ export function rechargeRoutes(ctx: ServicesContext): FastifyPluginAsync {
     }, async (request) => ok(request, view(request, await recharges.cancel(me(request), idOf(request))), 'rechargeCancelled'));
 
     app.post<{ Body: RechargePageQuery }>('/wallet/v1/recharge/pages', {
+      config: { readOnly: true },
       schema: {
         ...wallet,
         summary: 'My recharge record, newest first',
@@ -158,6 +159,7 @@ export function rechargeRoutes(ctx: ServicesContext): FastifyPluginAsync {
     });
 
     app.post<{ Body: RechargePageQuery }>('/ops/v1/recharge/pages', {
+      config: { readOnly: true },
       schema: {
         ...ops,
         summary: 'The recharge review queue',

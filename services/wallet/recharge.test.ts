@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { entityTransitions, idempotencyKeys, ledgerTransfers, rechargeOrders, users } from '../db/schema';
+import { entityTransitions, idempotencyKeys, ledgerTransfers, rechargeOrders } from '../db/schema';
 import { pruneExpired } from '../housekeeping';
 import type { EntityStore } from '../lib/entity-store';
 import { runDueJobs } from '../workflow/scheduler';
@@ -319,7 +319,7 @@ describeEachDatabase('recharge orders', (database) => {
       },
     });
     // the member's saved language wins over Accept-Language
-    await h.db().update(users).set({ localization: 'zh' }).where(eq(users.id, m.id));
+    expect((await m.get('/member/v2/modify/language?lang=zh')).body.code).toBe(200);
     const zh = await m.get<{ recipient: { accountName: string; bankName: string } }>('/wallet/v1/config');
     expect(zh.body.data.recipient).toMatchObject({ accountName: '创新众包平台有限公司', bankName: '中国工商银行北京海淀支行' });
     expect((await h.client().get('/wallet/v1/config')).body.code).toBe(401);

@@ -53,6 +53,7 @@ export function recordsRoutes(ctx: ServicesContext): FastifyPluginAsync {
     const wallet = { tags: ['wallet'], security: tokenRequired };
 
     app.post<{ Body: FlowQuery }>('/wallet/v1/flow/pages', {
+      config: { readOnly: true },
       schema: {
         ...wallet,
         summary: 'My flow record, newest first',

@@ -107,6 +107,7 @@ export function withdrawalRoutes(ctx: ServicesContext): FastifyPluginAsync {
     }, async (request) => ok(request, withdrawalView(await service.get(requireAuth(request).user.id, idOf(request)), request.lang)));
 
     app.post<{ Body: WithdrawalFilter }>('/wallet/v1/withdraw/pages', {
+      config: { readOnly: true },
       schema: {
         ...member,
         summary: 'My withdrawals, newest first',
@@ -123,6 +124,7 @@ export function withdrawalRoutes(ctx: ServicesContext): FastifyPluginAsync {
     const ops = { tags: ['operations'], security: tokenRequired };
 
     app.post<{ Body: { pageNum: number; pageSize: number; status?: string | null } }>('/ops/v1/withdraw/pages', {
+      config: { readOnly: true },
       schema: {
         ...ops,
         summary: 'The payout queue',
