@@ -1,7 +1,7 @@
 // The ledger section of `npm run bench`: ledger transfers per second under concurrency on PostgreSQL, printed
 // beside pgbench's built-in TPC-B-like figure measured on the same server, on the same machine, in the same run.
-// Absolute numbers depend on the machine; the ratio is what counts. Each side gets a scratch database that is
-// dropped afterwards, whatever happens.
+// Absolute numbers depend on the machine; the ratio is what counts: the two take turns three times (BENCH_LEDGER_PAIRS)
+// and the median ratio is printed. Each side gets a scratch database that is dropped afterwards, whatever happens.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -20,6 +20,8 @@ const MEMBERS = Number(process.env.BENCH_LEDGER_MEMBERS ?? 1000);
 const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
 const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 20);
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
+/** Ledger and pgbench runs taking turns (issue 11: three pairs, the median ratio printed). */
+const PAIRS = Number(process.env.BENCH_LEDGER_PAIRS ?? 3);
 
 type Variant = { name: string; postings: (client: number, round: number) => { key: string; type: 'exchange' | 'recharge'; postings: Posting[] } };
 type Measured = { name: string; perSecond: number; p50: number; p99: number; failures: number; count: number };
@@ -49,7 +51,8 @@ async function measure(db: Database, variant: Variant): Promise<Measured> {
   return { name: variant.name, perSecond: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99), failures, count: latencies.length };
 }
 
-async function benchLedgerTransfers(adminUrl: string): Promise<Measured[]> {
+/** A scratch ledger with MEMBERS funded members, and the variants measured on it; `close` drops it after reconciling. */
+async function ledgerScratch(adminUrl: string): Promise<{ measureAll(): Promise<Measured[]>; close(): Promise<void> }> {
   const scratch = await scratchDatabase(adminUrl, 'bench_ledger');
   let pool: pg.Pool | undefined;
   try {
@@ -110,14 +113,27 @@ async function benchLedgerTransfers(adminUrl: string): Promise<Measured[]> {
         postings: (_client, round) => ({ key: key('hot'), type: 'exchange', postings: exchangePostings(platform, members[0], round % 2 === 0 ? 'cnyToCoin' : 'coinToCny', 1 + Math.floor(Math.random() * 100)) }),
       },
     ];
-    const results: Measured[] = [];
-    for (const variant of variants) results.push(await measure(db, variant));
-    const report = await reconcile(db, new Date());
-    if (!report.ok) throw new Error(`the ledger does not reconcile after the bench: ${JSON.stringify(report)}`);
-    return results;
-  } finally {
+    const livePool = pool;
+    return {
+      async measureAll() {
+        const results: Measured[] = [];
+        for (const variant of variants) results.push(await measure(db, variant));
+        return results;
+      },
+      async close() {
+        try {
+          const report = await reconcile(db, new Date());
+          if (!report.ok) throw new Error(`the ledger does not reconcile after the bench: ${JSON.stringify(report)}`);
+        } finally {
+          await livePool.end();
+          await scratch.drop();
+        }
+      },
+    };
+  } catch (error) {
     await pool?.end();
     await scratch.drop();
+    throw error;
   }
 }
 
@@ -132,19 +148,27 @@ function run(command: string, args: string[]): Promise<string> {
   });
 }
 
-/** pgbench's TPC-B-like script on a scratch database: its tps without the initial connection time. */
-async function benchPgbench(adminUrl: string): Promise<number> {
+/** pgbench's TPC-B-like script on a scratch database initialised once: `run` answers its tps without the initial connection time. */
+async function pgbenchScratch(adminUrl: string): Promise<{ run(): Promise<number>; close(): Promise<void> }> {
   const scratch = await scratchDatabase(adminUrl, 'bench_pgbench');
   try {
     await run(PGBENCH, ['-i', '-q', '-s', String(PGBENCH_SCALE), scratch.url]);
-    const output = await run(PGBENCH, ['-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(PGBENCH_SECONDS), scratch.url]);
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1];
-    if (!tps) throw new Error(`no tps in pgbench's output:\n${output}`);
-    return Number(tps);
-  } finally {
+  } catch (error) {
     await scratch.drop();
+    throw error;
   }
+  return {
+    async run() {
+      const output = await run(PGBENCH, ['-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(PGBENCH_SECONDS), scratch.url]);
+      const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1];
+      if (!tps) throw new Error(`no tps in pgbench's output:\n${output}`);
+      return Number(tps);
+    },
+    close: () => scratch.drop(),
+  };
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchLedger(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -159,18 +183,31 @@ export async function benchLedger(): Promise<void> {
   await admin.end();
   console.log(`  server PostgreSQL ${rows[0].server_version}, ${CLIENTS} clients, load average before ${loadavg()[0].toFixed(2)}`);
 
-  const ledger = await benchLedgerTransfers(adminUrl);
-  for (const m of ledger) {
-    console.log(
-      `  ${m.name.padEnd(34)} ${m.perSecond.toFixed(0).padStart(7)} transfers/s   p50 ${m.p50.toFixed(1).padStart(6)} ms   p99 ${m.p99.toFixed(1).padStart(6)} ms   failures ${m.failures}   (${SECONDS} s)`,
-    );
+  if (!existsSync(PGBENCH)) console.log(`  pgbench skipped: ${PGBENCH} not found (Debian: apt-get install postgresql-client; or set PGBENCH)`);
+  const ledger = await ledgerScratch(adminUrl);
+  const pgbench = existsSync(PGBENCH) ? await pgbenchScratch(adminUrl) : undefined;
+  // The two take turns, PAIRS times, so that a machine busier in one part of the run weighs on both sides alike.
+  const ratios = new Map<string, number[]>();
+  try {
+    for (let pair = 1; pair <= PAIRS; pair += 1) {
+      console.log(`  pair ${pair} of ${PAIRS}`);
+      const measured = await ledger.measureAll();
+      for (const m of measured) {
+        console.log(
+          `    ${m.name.padEnd(34)} ${m.perSecond.toFixed(0).padStart(7)} transfers/s   p50 ${m.p50.toFixed(1).padStart(6)} ms   p99 ${m.p99.toFixed(1).padStart(6)} ms   failures ${m.failures}   (${SECONDS} s)`,
+        );
+      }
+      if (!pgbench) continue;
+      const tps = await pgbench.run();
+      console.log(`    ${`pgbench tpcb-like (scale ${PGBENCH_SCALE})`.padEnd(34)} ${tps.toFixed(0).padStart(7)} tps           (${PGBENCH_SECONDS} s, -j 2, without initial connection time)`);
+      for (const m of measured) ratios.set(m.name, [...(ratios.get(m.name) ?? []), m.perSecond / tps]);
+    }
+  } finally {
+    await ledger.close();
+    await pgbench?.close();
   }
-  if (!existsSync(PGBENCH)) {
-    console.log(`  pgbench skipped: ${PGBENCH} not found (Debian: apt-get install postgresql-client; or set PGBENCH)`);
-    return;
+  for (const [name, values] of ratios) {
+    console.log(`  median ratio ${name.padEnd(34)} ${median(values).toFixed(2)} × pgbench   (pairs: ${values.map((v) => v.toFixed(2)).join(', ')}; goal ≥ 0.5)`);
   }
-  const tps = await benchPgbench(adminUrl);
-  console.log(`  ${`pgbench tpcb-like (scale ${PGBENCH_SCALE})`.padEnd(34)} ${tps.toFixed(0).padStart(7)} tps           (${PGBENCH_SECONDS} s, -j 2, without initial connection time)`);
-  for (const m of ledger) console.log(`  ratio ${m.name.padEnd(34)} ${(m.perSecond / tps).toFixed(2)} × pgbench`);
   console.log(`  load average after ${loadavg()[0].toFixed(2)}`);
 }
