@@ -147,8 +147,11 @@ export function cacheTtls(schemaText: string): Record<string, number> {
   );
 }
 
-function publicReadCache(): Plugin {
+function publicReadCache(otherReads: WeakSet<Request>): Plugin {
   return useResponseCache({
+    // A query known to be more than public reads (a member's data: most of the traffic) skips the cache's lookup
+    // and result processing when it executes; httpHeadersPlugin, listed first, has sorted it by then.
+    enabled: (request) => !otherReads.has(request),
     // Some public fields are worded in the caller's language (country `content`), and the services may take
     // the language from the member's token: both are part of the key, the token as the services will see it.
     session: (request) => `${request.headers.get('accept-language') ?? ''}|${authorizationOf(request) ?? ''}`,
@@ -176,12 +179,14 @@ export function isPublicRead(document: DocumentNode, operationName?: string | nu
  */
 const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
 
-function httpHeadersPlugin(): Plugin {
+function httpHeadersPlugin(otherReads: WeakSet<Request>): Plugin {
   const publicReads = new WeakSet<Request>();
   return {
     onExecute({ args }) {
       const { request } = args.contextValue as { request?: Request };
-      if (request && isPublicRead(args.document, args.operationName)) publicReads.add(request);
+      if (!request) return;
+      if (isPublicRead(args.document, args.operationName)) publicReads.add(request);
+      else otherReads.add(request);
     },
     onResultProcess({ request, result }) {
       // A hit of the response cache skips execution; only public reads are ever stored there (ttl 0 otherwise).
@@ -203,6 +208,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   const forwarding = { trustProxy: options.trustProxy ?? 0 };
   // The refresh token's HttpOnly cookie goes only to the GraphQL endpoint (refresh-cookie.ts).
   const refreshCookies = createRefreshCookies(GRAPHQL_PATH);
+  // The requests whose query is not made only of public reads (isPublicRead), marked when they execute.
+  const otherReads = new WeakSet<Request>();
 
   return createYoga<GatewayServerContext, GatewayContext>({
     schema: createSchema<GatewayServerContext & GatewayContext>({ typeDefs, resolvers }),
@@ -222,6 +229,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     // Nothing is uploaded through GraphQL (files go to the storage host), and inputs are small.
     multipart: false,
     maxRequestBodySize: 1_000_000,
-    plugins: [limitsPlugin(options.production), httpHeadersPlugin(), refreshCookies.plugin, publicReadCache(), { onDispose: () => pool.close() }],
+    plugins: [
+      limitsPlugin(options.production),
+      httpHeadersPlugin(otherReads),
+      refreshCookies.plugin,
+      publicReadCache(otherReads),
+      { onDispose: () => pool.close() },
+    ],
   });
 }

@@ -82,3 +82,14 @@ export async function servicesInWorker(
     },
   };
 }
+
+/**
+ * The PostgreSQL of a section that needs one (BENCH_DATABASE_URL, else TEST_DATABASE_URL), after printing the section's
+ * title; undefined, with a line saying how to run it, when neither is set.
+ */
+export function benchDatabaseUrl(title: string): string | undefined {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  console.log(`\n${title}`);
+  if (!adminUrl) console.log('  skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL where the bench may create and drop scratch databases');
+  return adminUrl;
+}

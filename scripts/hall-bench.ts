@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { HALL_STATES } from '../machines/requirement/requirement.machine';
 import { openDatabase } from '../services/db/client';
 import { scratchDatabase } from '../services/testing/scratch-database';
-import { freePort, runCase, servicesInWorker, type CaseResult } from './bench-http';
+import { benchDatabaseUrl, freePort, runCase, servicesInWorker, type CaseResult } from './bench-http';
 
 const REQUESTS = Number(process.env.BENCH_HALL_REQUESTS ?? 3000);
 const CONNECTIONS = 32;
@@ -16,12 +16,8 @@ const WARM_UP_REQUESTS = Number(process.env.BENCH_HALL_WARM_UP ?? 5000);
 const SIZES = (process.env.BENCH_HALL_SIZES ?? '10000,1000000').split(',').map(Number);
 
 export async function benchHall(): Promise<void> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  console.log('\nThe hall page on PostgreSQL');
-  if (!adminUrl) {
-    console.log('  skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL the bench may create a database on');
-    return;
-  }
+  const adminUrl = benchDatabaseUrl('The hall page on PostgreSQL');
+  if (!adminUrl) return;
   const scratch = await scratchDatabase(adminUrl, 'hall');
   const apiPort = await freePort();
   const services = await servicesInWorker({ API_PORT: String(apiPort), DATABASE_URL: scratch.url, NODE_ENV: 'test' });

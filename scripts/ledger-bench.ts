@@ -10,6 +10,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Database } from '../services/db/client';
 import * as schema from '../services/db/schema';
+import { benchDatabaseUrl } from './bench-http';
 import { scratchDatabase } from '../services/testing/scratch-database';
 import { reconcile, transfer, type Posting } from '../services/wallet/ledger';
 import { exchangePostings, memberAccounts, platformAccounts, rechargePostings, type MemberAccounts, type Platform } from '../tests/ledger/ledger-movements';
@@ -171,12 +172,8 @@ async function pgbenchScratch(adminUrl: string): Promise<{ run(): Promise<number
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchLedger(): Promise<void> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  console.log('\nledger on PostgreSQL beside pgbench (TPC-B-like)');
-  if (!adminUrl) {
-    console.log('  skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL where the bench may create and drop scratch databases');
-    return;
-  }
+  const adminUrl = benchDatabaseUrl('ledger on PostgreSQL beside pgbench (TPC-B-like)');
+  if (!adminUrl) return;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const { rows } = await admin.query<{ server_version: string }>('show server_version');
