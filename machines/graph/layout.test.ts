@@ -107,6 +107,15 @@ describe('layoutGraph', () => {
     expect(always.label!.lines).toEqual(['自动']);
   });
 
+  it('names the states as it is told and sizes their boxes to that text (a live chart names them in the page language)', async () => {
+    const keyed = await layoutGraph(graph, elk);
+    const named = await layoutGraph(graph, elk, { stateName: (n) => `${n.key}：一个相当长的中文状态名称` });
+    for (const box of keyed.nodes) expect(box.name).toBe(box.node.key);
+    const leaf = named.nodes.find((n) => !n.container && n.node.type !== 'history' && n.node.parentId !== null)!;
+    expect(leaf.name).toBe(`${leaf.node.key}：一个相当长的中文状态名称`);
+    expect(leaf.width).toBeGreaterThan(keyed.nodes.find((n) => n.node.id === leaf.node.id)!.width);
+  });
+
   it('lays out a single-state machine and refuses an edge to an unknown state', async () => {
     const one = await layoutGraph(machineGraph(createMachine({ id: 'one' })), elk);
     expect(one.nodes).toHaveLength(1);

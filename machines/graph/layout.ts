@@ -18,6 +18,8 @@ export interface Point {
 
 export interface LaidOutNode {
   node: GraphNode;
+  /** The text in the box: the state's key, or the name `LayoutOptions.stateName` gave it (sized to fit). */
+  name: string;
   /** Absolute position of the top-left corner. */
   x: number;
   y: number;
@@ -70,6 +72,8 @@ export interface LayoutOptions {
   direction?: 'RIGHT' | 'DOWN';
   /** Lines of an edge's label; the app passes a translated one. */
   edgeLabel?: (edge: GraphEdge) => string[];
+  /** The text of a state's box (default its key); a live chart passes the state's name in the page language. */
+  stateName?: (node: GraphNode) => string;
   /** Extra ELK options for the root graph (override the defaults). */
   elkOptions?: Record<string, string>;
 }
@@ -116,6 +120,7 @@ const markerElkId = (parentId: string) => `i:${parentId}`;
 export async function layoutGraph(graph: MachineGraph, elk: ElkLike, options: LayoutOptions = {}): Promise<GraphLayout> {
   const m = layoutMetrics;
   const labelOf = options.edgeLabel ?? ((edge: GraphEdge) => edgeLabelLines(edge));
+  const nameOf = options.stateName ?? ((node: GraphNode) => node.key);
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const children = new Map<string | null, GraphNode[]>();
   for (const node of graph.nodes) {
@@ -152,7 +157,7 @@ export async function layoutGraph(graph: MachineGraph, elk: ElkLike, options: La
     const kids = children.get(node.id) ?? [];
     if (kids.length === 0) {
       if (node.type === 'history') return { id: nodeElkId(node.id), width: m.historySize, height: m.historySize };
-      const width = Math.max(m.stateMinWidth, estimateTextWidth(node.key, m.stateFontSize) + 2 * m.statePaddingX);
+      const width = Math.max(m.stateMinWidth, estimateTextWidth(nameOf(node), m.stateFontSize) + 2 * m.statePaddingX);
       return { id: nodeElkId(node.id), width, height: m.stateHeight };
     }
     const elkChildren = kids.map(toElk);
@@ -164,7 +169,7 @@ export async function layoutGraph(graph: MachineGraph, elk: ElkLike, options: La
       markerEdges.set(edgeId, { parentId: node.id, stateId: initialChild.id });
       elkEdges.push({ id: edgeId, sources: [markerId], targets: [nodeElkId(initialChild.id)] });
     }
-    const headerWidth = estimateTextWidth(node.key, m.stateFontSize) + 2 * m.containerPadding + 24;
+    const headerWidth = estimateTextWidth(nameOf(node), m.stateFontSize) + 2 * m.containerPadding + 24;
     // Compound nodes get no width/height (ELK computes them); a minimum keeps the header text inside.
     return {
       id: nodeElkId(node.id),
@@ -217,6 +222,7 @@ export async function layoutGraph(graph: MachineGraph, elk: ElkLike, options: La
       if (!node) continue;
       nodes.push({
         node,
+        name: nameOf(node),
         x: child.x ?? 0,
         y: child.y ?? 0,
         width: child.width ?? 0,

@@ -124,13 +124,13 @@ export const bankCardMachine = setup({
   initial: 'filling',
   states: {
     filling: {
-      meta: { step: 0, ...d('第一步：填写卡号、开户支行和银行预留手机号（持卡人为实名认证姓名，不可修改）。', 'Step 1: the card number, branch and bank-registered mobile (the cardholder is the verified real name and cannot be changed).') },
+      meta: { label: { zh: '填写中', en: 'Filling in' }, step: 0, ...d('第一步：填写卡号、开户支行和银行预留手机号（持卡人为实名认证姓名，不可修改）。', 'Step 1: the card number, branch and bank-registered mobile (the cardholder is the verified real name and cannot be changed).') },
       on: {
         'card.submit': { guard: 'areDetailsValid', target: 'verifying', actions: ['assignDetails', 'resetAttempts', 'sendDeposit'] },
       },
     },
     verifying: {
-      meta: { step: 1, ...d('第二步：平台已打款，等待回填收到的金额（验证中）。', 'Step 2: the deposit is sent; waiting for the amount received (verifying).') },
+      meta: { label: { zh: '验证中', en: 'Verifying' }, step: 1, ...d('第二步：平台已打款，等待回填收到的金额（验证中）。', 'Step 2: the deposit is sent; waiting for the amount received (verifying).') },
       on: {
         'amount.correct': { target: 'verified', actions: 'notifyVerified' },
         'amount.wrong': [
@@ -144,7 +144,7 @@ export const bankCardMachine = setup({
       },
     },
     failed: {
-      meta: { step: 2, ...d('验证失败：可修改信息重新验证，或取消。', 'Verification failed: edit the details to verify again, or cancel.') },
+      meta: { label: { zh: '验证失败', en: 'Verification failed' }, step: 2, ...d('验证失败：可修改信息重新验证，或取消。', 'Verification failed: edit the details to verify again, or cancel.') },
       on: {
         'card.edit': { guard: 'areDetailsValid', target: 'verifying', actions: ['assignDetails', 'resetAttempts', 'sendDeposit'] },
         'card.cancel': { target: 'cancelled' },
@@ -152,7 +152,7 @@ export const bankCardMachine = setup({
       },
     },
     expired: {
-      meta: { step: 2, ...d('已过期：未在有效期内回填金额；可修改信息重新验证，或取消。', 'Expired: the amount was not back-filled in time; edit to verify again, or cancel.') },
+      meta: { label: { zh: '已过期', en: 'Expired' }, step: 2, ...d('已过期：未在有效期内回填金额；可修改信息重新验证，或取消。', 'Expired: the amount was not back-filled in time; edit to verify again, or cancel.') },
       on: {
         'card.edit': { guard: 'areDetailsValid', target: 'verifying', actions: ['assignDetails', 'resetAttempts', 'sendDeposit'] },
         'card.cancel': { target: 'cancelled' },
@@ -160,13 +160,13 @@ export const bankCardMachine = setup({
       },
     },
     locked: {
-      meta: { step: 2, ...d('金额错误次数超限：只能删除该卡。', 'Amount exceeds limit: the card can only be removed.') },
+      meta: { label: { zh: '金额错误次数超限', en: 'Too many wrong amounts' }, step: 2, ...d('金额错误次数超限：只能删除该卡。', 'Amount exceeds limit: the card can only be removed.') },
       on: {
         'card.delete': { target: 'deleted' },
       },
     },
     verified: {
-      meta: { step: 2, ...d('已验证：可设为默认卡，或凭交易密码解绑。', 'Verified: can be made the default card, or unlinked with the transaction password.') },
+      meta: { label: { zh: '已验证', en: 'Verified' }, step: 2, ...d('已验证：可设为默认卡，或凭交易密码解绑。', 'Verified: can be made the default card, or unlinked with the transaction password.') },
       on: {
         'default.set': { guard: 'isNotDefault', actions: 'markDefault' },
         'default.clear': { guard: 'isDefault', actions: 'clearDefault' },
@@ -174,15 +174,15 @@ export const bankCardMachine = setup({
       },
     },
     cancelled: {
-      meta: d('已取消：验证被放弃，卡片不再显示。', 'Cancelled: the verification was abandoned; the card is no longer listed.'),
+      meta: { label: { zh: '已取消', en: 'Cancelled' }, ...d('已取消：验证被放弃，卡片不再显示。', 'Cancelled: the verification was abandoned; the card is no longer listed.') },
       type: 'final',
     },
     deleted: {
-      meta: d('已删除：卡片不再显示。', 'Deleted: the card is no longer listed.'),
+      meta: { label: { zh: '已删除', en: 'Deleted' }, ...d('已删除：卡片不再显示。', 'Deleted: the card is no longer listed.') },
       type: 'final',
     },
     unlinked: {
-      meta: d('已解绑：卡片不再用于资金操作。', 'Unlinked: the card is no longer used for fund operations.'),
+      meta: { label: { zh: '已解绑', en: 'Unlinked' }, ...d('已解绑：卡片不再用于资金操作。', 'Unlinked: the card is no longer used for fund operations.') },
       type: 'final',
     },
   },

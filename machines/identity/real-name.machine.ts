@@ -79,11 +79,12 @@ export const realNameMachine = setup({
   initial: 'unverified',
   states: {
     unverified: {
-      meta: { step: 0, ...d('未认证：尚未提交实名资料。', 'Unverified: no real-name data submitted yet.') },
+      meta: { label: { zh: '未认证', en: 'Not verified' }, step: 0, ...d('未认证：尚未提交实名资料。', 'Unverified: no real-name data submitted yet.') },
       on: { 'application.edit': 'filling' },
     },
     filling: {
       meta: {
+        label: { zh: '填写中', en: 'Filling in' },
         step: 0,
         ...d(
           '填写资料：选择个人或企业，填写证件信息并上传照片。',
@@ -100,6 +101,7 @@ export const realNameMachine = setup({
     },
     identityCheck: {
       meta: {
+        label: { zh: '身份核验', en: 'Identity check' },
         step: 1,
         ...d(
           '身份核验：等待法定代表人完成人脸识别（由人脸识别服务或运营人员判定）。',
@@ -112,7 +114,7 @@ export const realNameMachine = setup({
       },
     },
     inReview: {
-      meta: { step: 2, ...d('资质审核：运营人员审核提交的资料。', 'In review: operations check the submitted data.') },
+      meta: { label: { zh: '审核中', en: 'In review' }, step: 2, ...d('资质审核：运营人员审核提交的资料。', 'In review: operations check the submitted data.') },
       on: {
         'review.approve': 'verified',
         'review.reject': { guard: 'hasReason', target: 'failed', actions: 'assignReason' },
@@ -121,12 +123,14 @@ export const realNameMachine = setup({
     verified: {
       type: 'final',
       meta: {
+        label: { zh: '已认证', en: 'Verified' },
         step: 3,
         ...d('认证成功：不可更改；更换认证主体请联系客服。', 'Verified: final; changing the subject means contacting support.'),
       },
     },
     failed: {
       meta: {
+        label: { zh: '认证失败', en: 'Verification failed' },
         step: 3,
         ...d('认证失败：显示原因，可修改资料后重新提交。', 'Failed: the reason is shown; the member may edit and resubmit.'),
       },

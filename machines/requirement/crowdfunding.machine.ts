@@ -81,7 +81,7 @@ export const crowdfundingMachine = setup({
   initial: 'applying',
   states: {
     applying: {
-      meta: d('申请中：等待运营审核。', 'Applying: waiting for operations to review the application.'),
+      meta: { label: { zh: '等待运营审核', en: 'Waiting for operations' }, ...d('申请中：等待运营审核。', 'Applying: waiting for operations to review the application.') },
       on: {
         'campaign.approve': { target: 'open', actions: 'inviteFunders' },
         'campaign.reject': { guard: 'hasReason', target: 'rejected', actions: 'assignReason' },
@@ -89,7 +89,7 @@ export const crowdfundingMachine = setup({
       },
     },
     open: {
-      meta: d('众筹中：出资方认购，每笔至少100，不超过剩余额度。', 'Open: funders contribute, at least 100 each and never beyond what is left.'),
+      meta: { label: { zh: '众筹中', en: 'Open' }, ...d('众筹中：出资方认购，每笔至少100，不超过剩余额度。', 'Open: funders contribute, at least 100 each and never beyond what is left.') },
       on: {
         'campaign.contribute': [
           { guard: 'completes', target: 'funded', actions: ['add', 'collect', 'settle'] },
@@ -99,10 +99,10 @@ export const crowdfundingMachine = setup({
         'campaign.cancel': { target: 'cancelled', actions: 'refundAll' },
       },
     },
-    funded: { meta: d('已筹满：评审费已支付，出资份额已记录。', 'Funded: the review fee is paid and each funder’s share is recorded.'), type: 'final' },
-    failed: { meta: d('众筹失败：截止时未筹满，出资已全部退回。', 'Failed: the target was not met in time; every contribution was refunded.'), type: 'final' },
-    rejected: { meta: d('已驳回：运营未通过众筹申请。', 'Rejected: operations turned the application down.'), type: 'final' },
-    cancelled: { meta: d('已取消：需求已终止，出资已全部退回。', 'Cancelled: the requirement was stopped; every contribution was refunded.'), type: 'final' },
+    funded: { meta: { label: { zh: '已筹满', en: 'Funded' }, ...d('已筹满：评审费已支付，出资份额已记录。', 'Funded: the review fee is paid and each funder’s share is recorded.') }, type: 'final' },
+    failed: { meta: { label: { zh: '众筹失败', en: 'Failed' }, ...d('众筹失败：截止时未筹满，出资已全部退回。', 'Failed: the target was not met in time; every contribution was refunded.') }, type: 'final' },
+    rejected: { meta: { label: { zh: '已驳回', en: 'Rejected' }, ...d('已驳回：运营未通过众筹申请。', 'Rejected: operations turned the application down.') }, type: 'final' },
+    cancelled: { meta: { label: { zh: '已取消', en: 'Cancelled' }, ...d('已取消：需求已终止，出资已全部退回。', 'Cancelled: the requirement was stopped; every contribution was refunded.') }, type: 'final' },
   },
 });
 

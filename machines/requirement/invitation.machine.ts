@@ -42,7 +42,7 @@ export const invitationMachine = setup({
   initial: 'pending',
   states: {
     pending: {
-      meta: d('待处理：请在答复期内接受或拒绝。', 'Pending: accept or reject within the answer time.'),
+      meta: { label: { zh: '待处理', en: 'Pending' }, ...d('待处理：请在答复期内接受或拒绝。', 'Pending: accept or reject within the answer time.') },
       on: {
         'invite.accept': { target: 'accepted' },
         'invite.reject': { target: 'rejected' },
@@ -51,16 +51,16 @@ export const invitationMachine = setup({
       },
     },
     accepted: {
-      meta: d('已接受：请在任务期内完成任务。', 'Accepted: complete the task within its window.'),
+      meta: { label: { zh: '已接受', en: 'Accepted' }, ...d('已接受：请在任务期内完成任务。', 'Accepted: complete the task within its window.') },
       on: {
         'task.complete': { target: 'completed' },
         'timer.expired': { target: 'timedOut' },
         'invite.close': { target: 'timedOut' },
       },
     },
-    rejected: { meta: d('已拒绝。', 'Rejected.'), type: 'final' },
-    completed: { meta: d('已完成：任务已完成。', 'Completed: the task is done.'), type: 'final' },
-    timedOut: { meta: d('已超时：期限已过或该步骤已结束。', 'Timed out: the deadline passed or the step has ended.'), type: 'final' },
+    rejected: { meta: { label: { zh: '已拒绝', en: 'Rejected' }, ...d('已拒绝。', 'Rejected.') }, type: 'final' },
+    completed: { meta: { label: { zh: '已完成', en: 'Completed' }, ...d('已完成：任务已完成。', 'Completed: the task is done.') }, type: 'final' },
+    timedOut: { meta: { label: { zh: '已超时', en: 'Timed out' }, ...d('已超时：期限已过或该步骤已结束。', 'Timed out: the deadline passed or the step has ended.') }, type: 'final' },
   },
 });
 

@@ -30,6 +30,7 @@
  * and refunded).
  */
 import { assign, setup } from 'xstate';
+import type { Localized } from '../rules/messages';
 import { validateReason } from '../rules/wallet';
 import { stateMeta as d, type FlowMeta } from '../shared/flow-meta';
 import { defineLifecycle } from '../shared/lifecycle';
@@ -79,8 +80,8 @@ const stopAndRefund = {
 } as const;
 const withdraw = { 'requirement.withdraw': { target: '#requirement.terminated', actions: ['assignWithdraw'] } } as const;
 /** A later stage: operations close it (until its own issue fills it) or stop the requirement. */
-const laterStage = (next: string, mainStage: number, zh: string, en: string) => ({
-  meta: { mainStage, ...d(zh, en) },
+const laterStage = (next: string, mainStage: number, label: Localized, zh: string, en: string) => ({
+  meta: { label, mainStage, ...d(zh, en) },
   on: { 'stage.complete': { target: next }, ...stop },
 });
 
@@ -140,11 +141,11 @@ export const requirementMachine = setup({
   initial: 'draft',
   states: {
     draft: {
-      meta: { mainStage: 1, step: 0, ...d('草稿：填写需求，可随时保存，提交后由运营审核。', 'Draft: fill in the requirement, save at any time; once submitted, operations review it.') },
+      meta: { label: { zh: '草稿', en: 'Draft' }, mainStage: 1, step: 0, ...d('草稿：填写需求，可随时保存，提交后由运营审核。', 'Draft: fill in the requirement, save at any time; once submitted, operations review it.') },
       on: { 'requirement.save': { actions: 'storeContent' }, 'requirement.submit': { target: 'inReview', actions: 'storeContent' }, ...withdraw },
     },
     inReview: {
-      meta: { mainStage: 1, step: 0, ...d('待审核：运营正在审核需求。', 'In review: operations are reviewing the requirement.') },
+      meta: { label: { zh: '待审核', en: 'In review' }, mainStage: 1, step: 0, ...d('待审核：运营正在审核需求。', 'In review: operations are reviewing the requirement.') },
       on: {
         'review.approve': { guard: 'isFeeValid', target: 'evaluating', actions: ['assignApproval', 'openEvaluation', 'inviteAssessors'] },
         'review.reject': { guard: 'hasReason', target: 'rejected', actions: 'assignRejection' },
@@ -153,11 +154,11 @@ export const requirementMachine = setup({
       },
     },
     rejected: {
-      meta: { mainStage: 1, step: 0, ...d('运营驳回：请按驳回原因修改后重新提交。', 'Rejected by operations: edit it as the reason says and submit again.') },
+      meta: { label: { zh: '运营驳回', en: 'Rejected by operations' }, mainStage: 1, step: 0, ...d('运营驳回：请按驳回原因修改后重新提交。', 'Rejected by operations: edit it as the reason says and submit again.') },
       on: { 'requirement.save': { actions: 'storeContent' }, 'requirement.submit': { target: 'inReview', actions: 'storeContent' }, ...withdraw },
     },
     evaluating: {
-      meta: { mainStage: 1, step: 1, ...d('初步市场评估：受邀的市场评估方选择市场规模区间。', 'Initial market evaluation: invited market assessors pick a market size range.') },
+      meta: { label: { zh: '初步市场评估中', en: 'Market evaluation' }, mainStage: 1, step: 1, ...d('初步市场评估：受邀的市场评估方选择市场规模区间。', 'Initial market evaluation: invited market assessors pick a market size range.') },
       on: {
         'evaluation.answered': [
           { guard: 'reachesQuorum', target: 'feeDue', actions: ['countAnswer', 'closeEvaluation'] },
@@ -171,7 +172,7 @@ export const requirementMachine = setup({
       },
     },
     evaluationTimedOut: {
-      meta: { mainStage: 1, step: 1, ...d('评估超时：评估期内没有收到评估，可重新开启评估或撤回需求。', 'Evaluation timed out: no answer came in the window; reopen the evaluation or withdraw the requirement.') },
+      meta: { label: { zh: '评估超时', en: 'Evaluation timed out' }, mainStage: 1, step: 1, ...d('评估超时：评估期内没有收到评估，可重新开启评估或撤回需求。', 'Evaluation timed out: no answer came in the window; reopen the evaluation or withdraw the requirement.') },
       on: {
         'evaluation.reopen': { target: 'evaluating', actions: ['openEvaluation', 'inviteAssessors'] },
         'timer.expired': { target: 'expired' },
@@ -180,11 +181,11 @@ export const requirementMachine = setup({
       },
     },
     feeDue: {
-      meta: { mainStage: 1, step: 2, ...d('评审费：个人支付或申请众筹（至少为预算的10%）。', 'Review fee: pay it personally or crowdfund it (at least 10% of the budget).') },
+      meta: { label: { zh: '评审费', en: 'Review fee' }, mainStage: 1, step: 2, ...d('评审费：个人支付或申请众筹（至少为预算的10%）。', 'Review fee: pay it personally or crowdfund it (at least 10% of the budget).') },
       initial: 'choosingMode',
       states: {
         choosingMode: {
-          meta: d('选择方式：个人支付或申请众筹。', 'Choose the mode: pay personally or apply for crowdfunding.'),
+          meta: { label: { zh: '待支付评审费', en: 'Review fee due' }, ...d('选择方式：个人支付或申请众筹。', 'Choose the mode: pay personally or apply for crowdfunding.') },
           on: {
             'fee.pay': { target: '#requirement.awaitingPreReview', actions: ['assignPersonal', 'payFee'] },
             'crowdfunding.apply': { guard: 'isCampaignId', target: 'crowdfundingApplying', actions: 'assignCampaign' },
@@ -194,7 +195,7 @@ export const requirementMachine = setup({
           },
         },
         paymentExpired: {
-          meta: d('支付期已过：请选择个人支付、申请众筹或撤回需求。', 'Payment window expired: pay personally, apply for crowdfunding or withdraw.'),
+          meta: { label: { zh: '支付期已过', en: 'Payment window expired' }, ...d('支付期已过：请选择个人支付、申请众筹或撤回需求。', 'Payment window expired: pay personally, apply for crowdfunding or withdraw.') },
           on: {
             'fee.pay': { target: '#requirement.awaitingPreReview', actions: ['assignPersonal', 'payFee'] },
             'crowdfunding.apply': { guard: 'isCampaignId', target: 'crowdfundingApplying', actions: 'assignCampaign' },
@@ -204,7 +205,7 @@ export const requirementMachine = setup({
           },
         },
         crowdfundingApplying: {
-          meta: d('众筹申请中：等待运营审核众筹申请。', 'Crowdfunding applying: operations are reviewing the application.'),
+          meta: { label: { zh: '众筹申请中', en: 'Crowdfunding applying' }, ...d('众筹申请中：等待运营审核众筹申请。', 'Crowdfunding applying: operations are reviewing the application.') },
           on: {
             'crowdfunding.approved': { target: 'crowdfunding' },
             'crowdfunding.rejected': { guard: 'hasReason', target: 'choosingMode', actions: 'assignCampaignRejection' },
@@ -212,7 +213,7 @@ export const requirementMachine = setup({
           },
         },
         crowdfunding: {
-          meta: d('众筹中：出资方在截止前认购，全部筹满才成功。', 'Crowdfunding: funders contribute before the deadline; all or nothing.'),
+          meta: { label: { zh: '众筹中', en: 'Crowdfunding' }, ...d('众筹中：出资方在截止前认购，全部筹满才成功。', 'Crowdfunding: funders contribute before the deadline; all or nothing.') },
           on: {
             'crowdfunding.funded': { target: '#requirement.awaitingPreReview' },
             'crowdfunding.failed': { target: 'crowdfundingFailed' },
@@ -220,7 +221,7 @@ export const requirementMachine = setup({
           },
         },
         crowdfundingFailed: {
-          meta: d('众筹失败：出资已全部退回；可个人支付、再次众筹或撤回需求。', 'Crowdfunding failed: every contribution was refunded; pay personally, crowdfund again or withdraw.'),
+          meta: { label: { zh: '众筹失败', en: 'Crowdfunding failed' }, ...d('众筹失败：出资已全部退回；可个人支付、再次众筹或撤回需求。', 'Crowdfunding failed: every contribution was refunded; pay personally, crowdfund again or withdraw.') },
           on: {
             'fee.pay': { target: '#requirement.awaitingPreReview', actions: ['assignPersonal', 'payFee'] },
             'crowdfunding.apply': { guard: 'isCampaignId', target: 'crowdfundingApplying', actions: 'assignCampaign' },
@@ -232,22 +233,22 @@ export const requirementMachine = setup({
       },
     },
     awaitingPreReview: {
-      meta: { mainStage: 1, step: 3, ...d('等待预评审开始：评审费已托管，运营将开启预评审。', 'Waiting for pre-review: the review fee is in escrow; operations will start the pre-review.') },
+      meta: { label: { zh: '等待预评审', en: 'Waiting for pre-review' }, mainStage: 1, step: 3, ...d('等待预评审开始：评审费已托管，运营将开启预评审。', 'Waiting for pre-review: the review fee is in escrow; operations will start the pre-review.') },
       on: { 'preReview.start': { target: 'preReview' }, ...stopAndRefund },
     },
     preReview: {
-      meta: { mainStage: 2, ...d('预评审：详细市场评估、项目分析、分析评审、方案征集与专家评审。', 'Pre-review: detailed market evaluation, project analysis, analysis review, solution solicitation and expert review.') },
+      meta: { label: { zh: '预评审', en: 'Pre-review' }, mainStage: 2, ...d('预评审：详细市场评估、项目分析、分析评审、方案征集与专家评审。', 'Pre-review: detailed market evaluation, project analysis, analysis review, solution solicitation and expert review.') },
       on: { 'stage.complete': { target: 'investorBidding' }, ...stopAndRefund },
     },
-    investorBidding: laterStage('projectSetUp', 3, '投资方竞标：投资方竞标项目。', 'Investor bidding: investors bid for the project.'),
-    projectSetUp: laterStage('execution', 4, '项目立项：确定团队与计划。', 'Project set-up: team and plan are fixed.'),
-    execution: laterStage('closingAcceptance', 5, '执行：研发执行与集成。', 'Execution: research and integration are carried out.'),
-    closingAcceptance: laterStage('dividend', 6, '结题验收：验收成果。', 'Closing acceptance: the results are accepted.'),
-    dividend: laterStage('completed', 7, '分红：按份额分配收益。', 'Dividend: the return is shared out.'),
-    completed: { meta: { mainStage: 7, ...d('已完成：七个阶段全部完成。', 'Completed: all seven stages are done.') }, type: 'final' },
-    expired: { meta: { mainStage: 1, ...d('已过期：期限内未作选择。', 'Expired: no choice was made in time.') }, type: 'final' },
-    failed: { meta: { mainStage: 1, ...d('失败：众筹失败后期限内未支付评审费。', 'Failed: the review fee was not paid in time after the crowdfunding failed.') }, type: 'final' },
-    terminated: { meta: { ...d('已终止：发布者撤回或运营终止。', 'Terminated: withdrawn by the publisher or stopped by operations.') }, type: 'final' },
+    investorBidding: laterStage('projectSetUp', 3, { zh: '投资方竞标', en: 'Investor bidding' }, '投资方竞标：投资方竞标项目。', 'Investor bidding: investors bid for the project.'),
+    projectSetUp: laterStage('execution', 4, { zh: '项目立项', en: 'Project set-up' }, '项目立项：确定团队与计划。', 'Project set-up: team and plan are fixed.'),
+    execution: laterStage('closingAcceptance', 5, { zh: '执行', en: 'Execution' }, '执行：研发执行与集成。', 'Execution: research and integration are carried out.'),
+    closingAcceptance: laterStage('dividend', 6, { zh: '结题验收', en: 'Closing acceptance' }, '结题验收：验收成果。', 'Closing acceptance: the results are accepted.'),
+    dividend: laterStage('completed', 7, { zh: '分红', en: 'Dividend' }, '分红：按份额分配收益。', 'Dividend: the return is shared out.'),
+    completed: { meta: { label: { zh: '已完成', en: 'Completed' }, mainStage: 7, ...d('已完成：七个阶段全部完成。', 'Completed: all seven stages are done.') }, type: 'final' },
+    expired: { meta: { label: { zh: '已过期', en: 'Expired' }, mainStage: 1, ...d('已过期：期限内未作选择。', 'Expired: no choice was made in time.') }, type: 'final' },
+    failed: { meta: { label: { zh: '失败', en: 'Failed' }, mainStage: 1, ...d('失败：众筹失败后期限内未支付评审费。', 'Failed: the review fee was not paid in time after the crowdfunding failed.') }, type: 'final' },
+    terminated: { meta: { label: { zh: '已终止', en: 'Terminated' }, ...d('已终止：发布者撤回或运营终止。', 'Terminated: withdrawn by the publisher or stopped by operations.') }, type: 'final' },
   },
 });
 

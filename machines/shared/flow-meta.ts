@@ -2,6 +2,8 @@
  * The metadata every machine carries, read by the state-chart page and by the UI:
  * - root: `title` (what the flow is) and `description`;
  * - every state node: `description` (what a person sees or waits for there);
+ * - every state of a server-held lifecycle: `label`, its short name in both languages (histories, live charts,
+ *   the services' messages: `stateLabel` in lifecycle.ts; a test fails when a state has none);
  * - states that stand for a visible step of an antd `Steps`: `step` (0-based index), inherited by their
  *   children, so `stepIndexOf(snapshot)` answers the index of the deepest active state that declares one.
  */
@@ -10,6 +12,8 @@ import type { Localized } from '../rules/messages';
 export type FlowMeta = {
   title?: Localized;
   description: Localized;
+  /** The state's short name ("待打款" / "Awaiting payout"). */
+  label?: Localized;
   step?: number;
 };
 

@@ -94,13 +94,30 @@ export function eventLabel(definition: LifecycleDefinition, type: string, lang: 
 }
 
 /**
- * A short name of the state a snapshot is in: the part of its deepest state's description before the first colon
- * ("待打款：金额已冻结…" → "待打款"), or the state key when it has no description.
+ * A state node's short name: its `meta.label` (every lifecycle state has one, labels.test.ts); for a machine without
+ * labels, the part of its description before the first colon ("已打包：…" → "已打包"), else the key.
  */
+function nodeLabel(node: AnyStateNode, lang: 'zh' | 'en'): string {
+  const meta = node.meta as { label?: Localized; description?: Localized } | undefined;
+  const label = meta?.label?.[lang]?.trim();
+  if (label) return label;
+  const described = meta?.description?.[lang]?.split(/[：:。.]/)[0]!.trim();
+  return described || node.key;
+}
+
+/** The short name of the state a snapshot is in (its deepest active state), in one language: "待打款" / "Awaiting payout". */
 export function stateLabel(machine: AnyStateMachine, value: unknown, lang: 'zh' | 'en'): string {
   const nodes = activeNodes(machine, value);
   const deepest = nodes[nodes.length - 1];
-  const description = (deepest?.meta as { description?: Localized } | undefined)?.description?.[lang];
-  if (!description) return deepest?.key ?? String(value);
-  return description.split(/[：:。.]/)[0]!.trim() || deepest.key;
+  return deepest && deepest !== machine.root ? nodeLabel(deepest, lang) : String(value);
+}
+
+/**
+ * The short name of a state as the log and the services write it, one dotted string ("feeDue.choosingMode"), in
+ * one language; the string itself when the machine has no such state (a state renamed since).
+ */
+export function stateLabelOf(machine: AnyStateMachine, state: string, lang: 'zh' | 'en'): string {
+  let node: AnyStateNode | undefined = machine.root;
+  for (const key of state.split('.')) node = node && Object.hasOwn(node.states, key) ? node.states[key] : undefined;
+  return node ? nodeLabel(node, lang) : state;
 }

@@ -95,30 +95,30 @@ export const rechargeOrderMachine = setup({
   initial: 'filling',
   states: {
     filling: {
-      meta: { step: 0, ...d('第一步：填写充值金额（至少1元）并选择已验证的银行卡。', 'Step 1: the amount (at least 1 yuan) and a verified bank card.') },
+      meta: { label: { zh: '填写中', en: 'Filling in' }, step: 0, ...d('第一步：填写充值金额（至少1元）并选择已验证的银行卡。', 'Step 1: the amount (at least 1 yuan) and a verified bank card.') },
       on: { 'order.create': { guard: 'isCreateValid', target: 'awaitingTransfer', actions: 'assignOrder' } },
     },
     awaitingTransfer: {
-      meta: { step: 1, ...d('第二步：待转账。请在24小时内按备注码转账到平台收款账户。', 'Step 2: awaiting transfer. Remit to the platform account with the remark code within 24 hours.') },
+      meta: { label: { zh: '待转账', en: 'Awaiting transfer' }, step: 1, ...d('第二步：待转账。请在24小时内按备注码转账到平台收款账户。', 'Step 2: awaiting transfer. Remit to the platform account with the remark code within 24 hours.') },
       on: { 'transfer.confirm': { target: 'awaitingProof' }, ...awaitingRemittance },
     },
     awaitingProof: {
-      meta: { step: 2, ...d('第三步：待上传凭证。上传转账截图并填写转账流水号；被驳回后在此重新提交。', 'Step 3: awaiting proof. Upload the transfer screenshot and enter the reference; a rejected voucher is resubmitted here.') },
+      meta: { label: { zh: '待上传凭证', en: 'Awaiting proof' }, step: 2, ...d('第三步：待上传凭证。上传转账截图并填写转账流水号；被驳回后在此重新提交。', 'Step 3: awaiting proof. Upload the transfer screenshot and enter the reference; a rejected voucher is resubmitted here.') },
       on: { ...awaitingRemittance },
     },
     awaitingReview: {
-      meta: { step: 3, ...d('审核中：运营核对到账（1-3个工作日）。', 'Under review: operations check the money arrived (1-3 working days).') },
+      meta: { label: { zh: '待审核', en: 'Awaiting review' }, step: 3, ...d('审核中：运营核对到账（1-3个工作日）。', 'Under review: operations check the money arrived (1-3 working days).') },
       on: {
         'review.approve': { target: 'done', actions: 'creditWallet' },
         'review.reject': { guard: 'hasReason', target: 'awaitingProof', actions: ['assignReason', 'notifyRejected'] },
       },
     },
     done: {
-      meta: { step: 3, ...d('已完成：金额已入账人民币钱包。', 'Completed: the amount is in the CNY wallet.') },
+      meta: { label: { zh: '已完成', en: 'Completed' }, step: 3, ...d('已完成：金额已入账人民币钱包。', 'Completed: the amount is in the CNY wallet.') },
       type: 'final',
     },
     failed: {
-      meta: { step: 3, ...d('失败：超过24小时未转账（Payment Window Expired），或已取消。', 'Failed: not remitted within 24 hours (Payment Window Expired), or cancelled.') },
+      meta: { label: { zh: '失败', en: 'Failed' }, step: 3, ...d('失败：超过24小时未转账（Payment Window Expired），或已取消。', 'Failed: not remitted within 24 hours (Payment Window Expired), or cancelled.') },
       type: 'final',
     },
   },

@@ -100,29 +100,29 @@ export const withdrawalMachine = setup({
   initial: 'filling',
   states: {
     filling: {
-      meta: { step: 0, ...d('第一步：填写提现金额，选择收款银行卡，确认手续费。', 'Step 1: the amount, the receiving card and the handling fee.') },
+      meta: { label: { zh: '填写中', en: 'Filling in' }, step: 0, ...d('第一步：填写提现金额，选择收款银行卡，确认手续费。', 'Step 1: the amount, the receiving card and the handling fee.') },
       on: { 'withdraw.submit': { guard: 'isSubmitValid', target: 'awaitingPayout', actions: ['assignRequest', 'holdFunds'] } },
     },
     awaitingPayout: {
-      meta: { step: 1, ...d('待打款：金额已冻结，等待平台打款（1-2个工作日）。', 'Awaiting payout: the amount is held until the platform pays (1-2 working days).') },
+      meta: { label: { zh: '待打款', en: 'Awaiting payout' }, step: 1, ...d('待打款：金额已冻结，等待平台打款（1-2个工作日）。', 'Awaiting payout: the amount is held until the platform pays (1-2 working days).') },
       on: {
         'payout.start': { target: 'paying', actions: 'assignStarter' },
         'payout.fail': { guard: 'hasReason', target: 'failed', actions: ['assignReason', 'releaseHold'] },
       },
     },
     paying: {
-      meta: { step: 1, ...d('打款中：平台正在向银行卡打款。', 'Paying: the platform is transferring to the card.') },
+      meta: { label: { zh: '打款中', en: 'Paying' }, step: 1, ...d('打款中：平台正在向银行卡打款。', 'Paying: the platform is transferring to the card.') },
       on: {
         'payout.paid': { guard: 'isPaidValid', target: 'paid', actions: ['assignPaid', 'settlePayout'] },
         'payout.fail': { guard: 'hasReason', target: 'failed', actions: ['assignReason', 'releaseHold'] },
       },
     },
     paid: {
-      meta: { step: 2, ...d('已到账：扣除手续费后的金额已打到银行卡。', 'Paid: the amount less the fee has reached the card.') },
+      meta: { label: { zh: '已到账', en: 'Paid' }, step: 2, ...d('已到账：扣除手续费后的金额已打到银行卡。', 'Paid: the amount less the fee has reached the card.') },
       type: 'final',
     },
     failed: {
-      meta: { step: 2, ...d('失败：打款未成功，冻结金额已退回钱包。', 'Failed: the payout did not go through; the held amount is back in the wallet.') },
+      meta: { label: { zh: '失败', en: 'Failed' }, step: 2, ...d('失败：打款未成功，冻结金额已退回钱包。', 'Failed: the payout did not go through; the held amount is back in the wallet.') },
       type: 'final',
     },
   },

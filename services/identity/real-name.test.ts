@@ -243,7 +243,7 @@ describeEachDatabase('real-name verification', (database) => {
     expect(codes).toEqual([200, 400]);
     const loser = answers.find((r) => r.body.code === 400)!;
     // staff accounts speak Chinese (their stored localization)
-    expect(loser.body.msg).toMatch(/^当前状态为“(认证成功|认证失败)”，不能执行“审核(通过|驳回)”，请刷新后查看$/);
+    expect(loser.body.msg).toMatch(/^当前状态为“(已认证|认证失败)”，不能执行“审核(通过|驳回)”，请刷新后查看$/);
     const winner = answers.find((r) => r.body.code === 200)!;
     expect((await info(a)).body.data.status).toBe(winner.body.data.status);
     const log = await h.db().select().from(entityTransitions).where(and(eq(entityTransitions.entityType, 'real_name'), eq(entityTransitions.entityId, String(body.data.id))));

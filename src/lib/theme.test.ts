@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleShade, contrastRatio, DEFAULT_THEME_COLOR, STATUS_COLORS, TEXT_CONTRAST, THEME_PRESETS } from './theme';
+import { accessibleShade, antdTokens, contrastRatio, DEFAULT_THEME_COLOR, STATUS_COLORS, TEXT_CONTRAST, THEME_PRESETS } from './theme';
 
 describe('theme colours', () => {
   it('knows the default is below AA on white', () => {
@@ -19,6 +19,15 @@ describe('theme colours', () => {
     expect(accessibleShade('#1D4F91')).toBe('#1D4F91');
     const shade = accessibleShade(DEFAULT_THEME_COLOR);
     expect(contrastRatio(shade, '#FFFFFF')).toBeLessThan(5.2);
+  });
+
+  it('keeps white text at AA on a hovered primary button and hovered links: hovering darkens (issue 11)', () => {
+    for (const color of THEME_PRESETS) {
+      const tokens = antdTokens(color);
+      for (const hover of [tokens.colorPrimaryHover, tokens.colorLinkHover, tokens.colorPrimaryTextHover]) {
+        expect(contrastRatio(hover, '#FFFFFF'), `${color} hover ${hover}`).toBeGreaterThan(contrastRatio(tokens.colorPrimary, '#FFFFFF'));
+      }
+    }
   });
 
   it("darkens the text-bearing colours enough for antd's light tints of them", () => {

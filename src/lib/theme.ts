@@ -102,8 +102,26 @@ export function primaryTextColor(themeColor: string): string {
   return accessibleShade(themeColor, TEXT_CONTRAST);
 }
 
-/** antd's global tokens for the chosen theme colour: its AA shade for text-bearing fills, AA status colours and greys. */
+/**
+ * The hover shade of a text-bearing colour: antd derives a lighter one (a primary button under the pointer fell
+ * to 3.4 to 1 with its white text), so hovering darkens instead, a quarter more contrast.
+ */
+export function hoverShade(color: string): string {
+  return accessibleShade(color, contrastRatio(color, '#FFFFFF') * 1.25);
+}
+
+/** antd's global tokens for the chosen theme colour: its AA shade for text-bearing fills (hovered too), AA status colours and greys. */
 export function antdTokens(themeColor: string) {
   const primary = primaryTextColor(themeColor);
-  return { colorPrimary: primary, colorLink: primary, colorInfo: primary, ...STATUS_COLORS, ...TEXT_GREYS };
+  const hover = hoverShade(primary);
+  return {
+    colorPrimary: primary,
+    colorPrimaryHover: hover,
+    colorPrimaryTextHover: hover,
+    colorLink: primary,
+    colorLinkHover: hover,
+    colorInfo: primary,
+    ...STATUS_COLORS,
+    ...TEXT_GREYS,
+  };
 }

@@ -4,9 +4,12 @@
  * with none of the structure rules below (landmarks and headings: axe files them as `moderate`, but a screen
  * reader's page outline depends on them). A failure lists each rule, its help and the elements it found, per page.
  *
- * Public pages as a visitor; the personal centre as the demo member (not verified: the real-name gate and the
- * invite dialog have something to show) and the publish form as the demo publisher (verified, with coins);
- * operations' queues as the operations account. Members are signed in with an API token in the `Admin-Token`
+ * Public pages as a visitor, on a desktop and on a 390 px phone; the personal centre as the demo member (not
+ * verified: the real-name gate and the invite dialog have something to show); the publish form, a requirement's
+ * stage-1 detail with its live chart, /paySelf and /pay as the demo publisher (verified, with coins); an invitation's
+ * detail and /evaluate as an assessor; every page of the operations menu as the operations account; the recharge,
+ * exchange and withdrawal steps as a new member with a verified card. The login dialog's password eye is worked by
+ * keyboard. Members are signed in with an API token in the `Admin-Token`
  * cookie (tests/e2e/workflow.spec.ts), so the shared accounts' sign-in limits are not spent. English pages are
  * reached through `/en/...` (src/lib/i18n.ts), Chinese through `/zh/...`.
  */
@@ -14,12 +17,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import { e2eBaseUrl } from '../../playwright.config';
 import { expect, test, type Locator, type Page } from './support/fixtures';
-import { OPS, resetSavedLanguage, signin } from './support/member-api';
+import { api, OPS, PNG, resetSavedLanguage, signin } from './support/member-api';
 import { DEMO_MEMBER } from './support/portal';
 import { buttonName, openDialogFromTopBar, type Lang } from './support/ui';
+import { approveRechargeByOps, walletMember, type WalletMember } from './support/wallet-api';
 
 const DEMO_PUBLISHER = { email: 'publisher@portal.local', password: 'Demo@2026' } as const;
 const DEMO_MEMBER_LOGIN = { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } as const;
+const DEMO_ASSESSOR = { email: 'assessor1@portal.local', password: 'Demo@2026' } as const;
+
+/** Every page of the operations menu (services/reference menus, src/app/routes.ts). */
+const OPERATIONS_PAGES = ['real-name', 'face-checks', 'bank-cards', 'recharges', 'withdrawals', 'ledger', 'requirements', 'crowdfunding'] as const;
 
 /** Moderate in axe's book, refused here: nested or repeated `main`, no h1, skipped heading levels. */
 const STRUCTURE_RULES = new Set(['landmark-no-duplicate-main', 'landmark-main-is-top-level', 'page-has-heading-one', 'heading-order', 'landmark-unique']);
@@ -69,8 +77,44 @@ async function signInAs(page: Page, account: { email: string; password: string }
 }
 
 const T = {
-  zh: { recharge: '充值', invites: /^待处理邀请/, chartOf: /的状态图$/, close: /关闭/ },
-  en: { recharge: 'Recharge', invites: /^Pending invitations/, chartOf: /^State chart of /, close: /Close/ },
+  zh: {
+    recharge: '充值',
+    invites: /^待处理邀请/,
+    chartOf: /的状态图$/,
+    close: /关闭/,
+    password: '密码',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
+    next: '下一步',
+    rechargeAmount: '充值金额（元）',
+    transferred: '我已转账',
+    voucher: '转账流水号',
+    exchangeAmount: '兑换金额',
+    cashAmount: '提现金额（元）',
+    agree: /协议/,
+    confirmCash: '确认提现',
+    identity: '身份验证',
+    flowToggle: /当前进度与后续步骤/,
+  },
+  en: {
+    recharge: 'Recharge',
+    invites: /^Pending invitations/,
+    chartOf: /^State chart of /,
+    close: /Close/,
+    password: 'Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    next: 'Next',
+    rechargeAmount: 'Recharge amount (yuan)',
+    transferred: 'I have transferred',
+    voucher: /reference/i,
+    exchangeAmount: 'Amount',
+    cashAmount: 'Withdrawal amount (yuan)',
+    agree: /Agreement/,
+    confirmCash: 'Confirm',
+    identity: /identity/i,
+    flowToggle: /Where is this and what comes next/,
+  },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
@@ -97,6 +141,16 @@ for (const lang of ['zh', 'en'] as const) {
       await open(page, lang, '/index', h1);
       const login = await openDialogFromTopBar(page, 'login', lang);
       await audit(page, `${lang} login dialog`);
+      // The password's eye button: the next Tab stop after the field, named in the page language, Enter shows it.
+      const field = login.getByLabel(T[lang].password, { exact: true });
+      await field.focus();
+      await page.keyboard.press('Tab');
+      await expect(login.getByRole('button', { name: T[lang].showPassword })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(field).toHaveAttribute('type', 'text');
+      await expect(login.getByRole('button', { name: T[lang].hidePassword })).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(field).toHaveAttribute('type', 'password');
       await login.getByRole('button', { name: T[lang].close }).first().click();
       await expect(login).toHaveCount(0);
       await openDialogFromTopBar(page, 'register', lang);
@@ -138,7 +192,7 @@ for (const lang of ['zh', 'en'] as const) {
       await audit(page, `${lang} invite dialog`);
     });
 
-    test(`publishing and an operations queue pass axe (${lang})`, async ({ page }) => {
+    test(`publishing and every operations page pass axe (${lang})`, async ({ page }) => {
       test.setTimeout(120_000);
       await signInAs(page, DEMO_PUBLISHER, lang);
       await open(page, lang, '/publishRequirements', (p) => p.locator('.ant-steps'));
@@ -146,10 +200,132 @@ for (const lang of ['zh', 'en'] as const) {
 
       await page.context().clearCookies();
       await signInAs(page, OPS, lang);
-      await open(page, lang, '/operations/requirements', (p) => p.getByTestId('operations-area'));
-      await audit(page, `${lang} operations: requirements queue`);
-      await open(page, lang, '/operations/recharges', (p) => p.getByTestId('operations-area'));
-      await audit(page, `${lang} operations: recharge queue`);
+      // Every page of the operations menu.
+      for (const name of OPERATIONS_PAGES) {
+        await open(page, lang, `/operations/${name}`, (p) => p.getByTestId('operations-area'));
+        await audit(page, `${lang} operations: ${name}`);
+      }
+    });
+
+    test(`the publisher's task detail and fee payment, an assessor's invitation and evaluation pass axe (${lang})`, async ({ page }) => {
+      test.setTimeout(150_000);
+      await signInAs(page, DEMO_PUBLISHER, lang);
+      const publisher = await signin(page.request, DEMO_PUBLISHER.email, DEMO_PUBLISHER.password);
+      const mine = await api<{ records: { id: number; state: string }[] }>(page.request, publisher, 'POST', '/requ/v1/owner/pages', { pageNum: 1, pageSize: 50 });
+      // The demo requirement whose review fee is due (services/requirements/demo.ts): the detail offers both ways to pay.
+      const feeDue = mine.data.records.find((r) => r.state.startsWith('feeDue'));
+      expect(feeDue, 'a demo requirement with its fee due').toBeTruthy();
+      await open(page, lang, `/taskDetail?id=${feeDue!.id}`, h1);
+      await audit(page, `${lang} task detail`);
+      await page.getByRole('button', { name: T[lang].flowToggle }).click();
+      await expect(page.getByTestId('entity-history')).toBeVisible({ timeout: 20_000 });
+      await audit(page, `${lang} task detail with its live chart`);
+      await open(page, lang, `/paySelf?id=${feeDue!.id}`, h1);
+      await audit(page, `${lang} pay the review fee`);
+      await open(page, lang, '/pay', h1);
+      await audit(page, `${lang} /pay`);
+
+      await page.context().clearCookies();
+      await signInAs(page, DEMO_ASSESSOR, lang);
+      const assessor = await signin(page.request, DEMO_ASSESSOR.email, DEMO_ASSESSOR.password);
+      const invitations = await api<{ records: { id: number; status: number }[] }>(page.request, assessor, 'POST', '/requ/v1/invitation/pages', {
+        pageNum: 1,
+        pageSize: 100,
+        cate: 1,
+        states: [0, 1, 2],
+      });
+      // An evaluation the assessor answered (completed): its detail, and the evaluation page with the market graph.
+      const answered = invitations.data.records.find((r) => r.status === 2);
+      expect(answered, 'a demo evaluation answered by assessor 1').toBeTruthy();
+      await open(page, lang, `/inviteDetail?id=${answered!.id}`, h1);
+      await audit(page, `${lang} invitation detail`);
+      await open(page, lang, `/evaluate?id=${answered!.id}`, h1);
+      await expect(page.getByTestId('evaluate-answer')).toBeVisible();
+      await audit(page, `${lang} evaluation`);
+    });
+
+    test(`the main pages on a phone pass axe (${lang})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, lang, '/index', h1);
+      await audit(page, `${lang} phone /index`);
+      await open(page, lang, '/hall', h1);
+      await audit(page, `${lang} phone /hall`);
+      const detail = await page.locator('a[href*="/detail?id="]').first().getAttribute('href');
+      await open(page, lang, detail!.replace(/^\/(en|zh)(?=\/)/, ''), h1);
+      await audit(page, `${lang} phone requirement detail`);
+      await open(page, lang, '/verify-receipt', h1);
+      await audit(page, `${lang} phone /verify-receipt`);
+
+      await signInAs(page, DEMO_MEMBER_LOGIN, lang);
+      for (const [name, path] of [
+        ['workbench', '/personal/workbench/statistics/index'],
+        ['wallet overview', '/personal/wallet/overview'],
+        ['CNY wallet', '/personal/wallet/fiatWallet'],
+        ['withdrawal records', '/personal/wallet/record/withdrawRecord'],
+        ['account security', '/personal/accountManagement/secure'],
+      ] as const) {
+        await open(page, lang, path, h1);
+        await audit(page, `${lang} phone ${name}`);
+      }
     });
   });
 }
+
+/**
+ * The wallet flows step by step, as a new member with a verified real name, a transaction password and a verified
+ * card (support/wallet-api.ts): recharge (amount, transfer, voucher), then, with 500 yuan approved by operations,
+ * exchange (amount, password) and withdraw (amount, summary, the identity dialog). Once, each step in one language
+ * in turn, since preparing the member waits out a code's minute.
+ */
+test('the wallet exchange, recharge and withdrawal steps pass axe (zh and en)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const member: WalletMember = await walletMember(page.request, '无障碍测试');
+  await page.context().addCookies([{ name: 'Admin-Token', value: member.token, url: e2eBaseUrl }]);
+
+  // Recharge in Chinese: amount and card, the platform's account, the voucher.
+  let lang: Lang = 'zh';
+  await open(page, lang, '/recharge', h1);
+  await audit(page, 'zh recharge: amount');
+  await page.getByLabel(T[lang].rechargeAmount).fill('500');
+  await page.getByRole('checkbox', { name: T[lang].agree }).check();
+  await page.getByRole('button', { name: T[lang].next }).click();
+  await expect(page.getByTestId('recharge-recipient')).toBeVisible();
+  await audit(page, 'zh recharge: transfer');
+  const orderId = Number(new URL(page.url()).searchParams.get('id'));
+  await page.getByRole('button', { name: T[lang].transferred }).click();
+  await expect(page.getByTestId('voucher-upload')).toBeVisible();
+  await audit(page, 'zh recharge: voucher');
+  await page.getByTestId('voucher-upload').locator('input[type=file]').setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('voucher-upload').locator('img')).toBeVisible();
+  await page.getByLabel(T[lang].voucher).fill(`TX${Date.now()}`);
+  await page.getByRole('button', { name: buttonName('提交') }).click();
+  await expect(page.locator('.ant-result-title')).toBeVisible();
+  await audit(page, 'zh recharge: in review');
+  await approveRechargeByOps(page.request, orderId);
+
+  // Exchange in English: amount, then the transaction password.
+  lang = 'en';
+  await open(page, lang, '/exchange?direction=cnyToCoin', h1);
+  await audit(page, 'en exchange: amount');
+  await page.getByLabel(T[lang].exchangeAmount, { exact: true }).fill('100');
+  await page.getByRole('button', { name: T[lang].next }).click();
+  await expect(page.locator('input[type=password]')).toBeVisible();
+  await audit(page, 'en exchange: password');
+
+  // Withdraw, in both languages: the amount, the summary, the identity dialog.
+  for (lang of ['zh', 'en'] as const) {
+    await open(page, lang, '/cash', h1);
+    await audit(page, `${lang} withdrawal: amount`);
+    await page.getByLabel(T[lang].cashAmount).fill('200');
+    await page.getByRole('checkbox', { name: T[lang].agree }).check();
+    await page.getByRole('button', { name: T[lang].next }).click();
+    await expect(page.getByTestId('withdraw-summary')).toBeVisible();
+    await audit(page, `${lang} withdrawal: summary`);
+    await page.getByRole('button', { name: T[lang].confirmCash, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: T[lang].identity })).toBeVisible();
+    await audit(page, `${lang} withdrawal: identity dialog`);
+    await page.keyboard.press('Escape');
+  }
+});
+

@@ -33,6 +33,8 @@ async function as(page: Page, who: { email: string; password: string }): Promise
   await page.context().clearCookies();
   await page.goto('/index');
   await page.evaluate(() => localStorage.clear());
+  // No page of the app may run while the token is put in: one still starting signed out could clear it again.
+  await page.goto('about:blank');
   await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2eBaseUrl }]);
 }
 
@@ -133,7 +135,7 @@ test.describe.serial('publishing a requirement', () => {
     const reasonDialog = page.locator('.ant-modal').filter({ has: page.getByRole('textbox') });
     await reasonDialog.getByRole('textbox').fill('预算说明不足，请补充测算依据');
     await reasonDialog.getByRole('button', { name: buttonName('驳回') }).click();
-    await expect(toast(page, '已处理')).toBeVisible();
+    await expect(toast(page, '需求已驳回')).toBeVisible();
     await expect(actions.getByRole('button')).toHaveCount(0);
 
     await as(page, PUBLISHER);
@@ -157,7 +159,7 @@ test.describe.serial('publishing a requirement', () => {
     await page.getByRole('row').filter({ hasText: TITLE }).getByRole('button', { name: /^查看需求 RQ/ }).click();
     await page.getByTestId('ops-requirement-actions').getByRole('button', { name: buttonName('审核通过') }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: buttonName('审核通过') }).click();
-    await expect(toast(page, '已处理')).toBeVisible();
+    await expect(toast(page, '需求已审核通过')).toBeVisible();
     await expect(page.getByTestId('ops-requirement-detail').getByTestId('requirement-status')).toHaveText('初步市场评估 · 进行中');
   });
 

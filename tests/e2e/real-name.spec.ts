@@ -65,7 +65,10 @@ test('a member submits a person application, operations approve it, the member i
   expect(download.suggestedFilename()).toBe('handheld.png');
   await drawer.getByRole('button', { name: /通\s*过/ }).click();
   await expect(drawer.getByText('已认证').first()).toBeVisible();
-  await expect(drawer.getByText('review.approve')).toBeVisible();
+  // The decision log names the event and the states in the page language (issue 11), not by their ids.
+  const approved = drawer.locator('.ant-timeline-item').filter({ hasText: '审核中 → 已认证' });
+  await expect(approved.getByText('审核通过', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('review.approve')).toHaveCount(0);
   await opsContext.close();
 
   await page.reload();

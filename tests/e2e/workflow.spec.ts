@@ -34,6 +34,7 @@ const T = {
     yours: 'You can do this now',
     download: /^Download receipt/,
     verifyTitle: 'Verify a receipt',
+    awaitingPayout: 'Awaiting payout',
     receiptInput: 'Receipt (JSON)',
     choose: 'Choose a file',
     verify: 'Verify',
@@ -59,6 +60,7 @@ const T = {
     yours: '您现在可以操作',
     download: /^下载凭证/,
     verifyTitle: '核验凭证',
+    awaitingPayout: '待打款',
     receiptInput: '凭证内容（JSON）',
     choose: '选择文件',
     verify: '核验',
@@ -119,7 +121,9 @@ async function expectAwaitingPayout(chart: Locator, lang: Lang, viewer: 'member'
   await expect(svg.locator('[data-state-id="withdrawal.awaitingPayout"]')).toHaveClass(/is-current/);
   await expect(svg.locator('.is-current')).toHaveCount(1);
   await expect(svg.locator('[data-edge-id^="withdrawal.awaitingPayout|payout.start"]')).toHaveClass(/is-next/);
-  await expect(chart.getByTestId('entity-chart-state')).toHaveText('awaitingPayout');
+  await expect(chart.getByTestId('entity-chart-state')).toHaveText(text.awaitingPayout);
+  // States by their names in the page language, in the drawing and in the history (issue 11), never their keys.
+  await expect(svg.locator('[data-state-id="withdrawal.awaitingPayout"]')).toHaveText(text.awaitingPayout);
 
   const next = chart.getByRole('region', { name: text.next });
   const start = next.getByRole('listitem').filter({ hasText: text.startPayout });
@@ -131,12 +135,14 @@ async function expectAwaitingPayout(chart: Locator, lang: Lang, viewer: 'member'
   const steps = chart.getByRole('region', { name: text.steps });
   const submitted = steps.getByTestId(/^entity-history-\d+$/).filter({ hasText: text.submit });
   await expect(submitted.getByText(text.member, { exact: true })).toBeVisible();
+  await expect(submitted).toContainText(`→ ${text.awaitingPayout}`);
+  await expect(submitted).not.toContainText('awaitingPayout');
 }
 
 async function verifyReceiptFile(page: Page, lang: Lang, file: string): Promise<Locator> {
   const text = T[lang];
   await page.goto(`/${lang}/verify-receipt`);
-  await expect(page.getByRole('heading', { level: 2, name: text.verifyTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text.verifyTitle })).toBeVisible();
   // The file picker's input (antd Upload): the file is read in the page, never uploaded.
   await page.locator('input[type=file]').setInputFiles(file);
   await expect(page.getByLabel(text.receiptInput)).toHaveValue(/portal-receipt\/1/);
@@ -152,6 +158,8 @@ async function actAsOperations(page: Page): Promise<void> {
   const token = await signin(page.request, OPS.email, OPS.password);
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
+  // No page of the app may run while the token is put in: one still signed in as someone else could clear it.
+  await page.goto('about:blank');
   await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2eBaseUrl }]);
 }
 
@@ -208,7 +216,7 @@ for (const lang of ['en', 'zh'] as const) {
     await page.goto(`/${lang}/statecharts?entityType=withdrawal&entityId=${withdrawal.id}`);
     const lookup = page.getByTestId('entity-lookup');
     await expect(lookup.getByTestId('entity-chart').getByRole('img', { name: text.diagram })).toBeVisible({ timeout: 20_000 });
-    await expect(lookup.getByTestId('entity-chart-state')).toHaveText('awaitingPayout');
+    await expect(lookup.getByTestId('entity-chart-state')).toHaveText(text.awaitingPayout);
 
     // Now a checkpoint covers the member's receipt, with the root hash operations publish.
     const covered = await verifyReceiptFile(page, lang, file);

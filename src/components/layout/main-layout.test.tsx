@@ -28,10 +28,10 @@ const table: AppRoute[] = [
   { path: '*', name: 'menu.notFound', access: 'public', load: page('missing') },
 ];
 
-/** Renders the real shell at `url` on a desktop-wide window with the given stored layout settings. */
-async function renderAt(url: string, settings: Partial<LayoutSettings> = {}) {
+/** Renders the real shell at `url` on a desktop-wide window (or `width`) with the given stored layout settings. */
+async function renderAt(url: string, settings: Partial<LayoutSettings> = {}, width = 1280) {
   localStorage.setItem(LAYOUT_SETTING_KEY, JSON.stringify(settings));
-  window.innerWidth = 1280;
+  window.innerWidth = width;
   const router = createMemoryRouter(appRouteObjects(table), { initialEntries: [url] });
   render(
     <AppProviders client={testClient()}>
@@ -45,6 +45,18 @@ async function renderAt(url: string, settings: Partial<LayoutSettings> = {}) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+describe('the phone bar', () => {
+  it('closes its navigation drawer when Log in in it opens the login dialog (issue 11)', async () => {
+    await renderAt('/hall', {}, 390);
+    const open = within(screen.getByTestId('mobile-bar')).getByRole('button', { name: '打开菜单' });
+    fireEvent.click(open);
+    await waitFor(() => expect(open.getAttribute('aria-expanded')).toBe('true'));
+    const drawer = (await screen.findByRole('navigation', { name: '主导航' })).closest<HTMLElement>('.ant-drawer')!;
+    fireEvent.click(within(drawer).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(open.getAttribute('aria-expanded')).toBe('false'));
+  });
 });
 
 describe('top navigation setting', () => {

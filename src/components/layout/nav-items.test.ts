@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuRoutes } from '@/app/routes';
-import { buildNavItems, splitNavItems, visibleNavCount, type ServerMenuItem } from './nav-items';
+import { buildNavItems, fitNavCount, splitNavItems, visibleNavCount, type ServerMenuItem } from './nav-items';
 
 describe('visibleNavCount (width / 3 / 85)', () => {
   it.each([
@@ -65,5 +65,18 @@ describe('buildNavItems', () => {
       ['/po', false],
       ['https://example.org/docs', true],
     ]);
+  });
+});
+
+describe('fitNavCount (measured entries)', () => {
+  it('shows every entry that fits, with no "more" (issue 11: six operations entries at 1440 px)', () => {
+    // The spec's estimate at 1440 px is 5; six entries of 80 px fit in the 700 px the header leaves.
+    expect(visibleNavCount(1440)).toBe(5);
+    expect(fitNavCount([80, 100, 100, 110, 70, 110], 70, 700)).toBe(6);
+  });
+
+  it('keeps room for "more" when not all fit, and at least one entry', () => {
+    expect(fitNavCount([100, 100, 100, 100], 80, 350)).toBe(2);
+    expect(fitNavCount([300, 100], 80, 200)).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { hasAnyPermi, hasAnyRole } from '../../../machines/access/access';
 
 /**
  * Top navigation (spec section 2): Index, Hall, Personal (only when signed in), then the server menus
- * (GET /getRouters) merged in; as many as fit (page width / 3 / 85), the rest under "more".
+ * (GET /getRouters) merged in; as many as fit (measured, or page width / 3 / 85 until then), the rest under "more".
  */
 export type NavItem = {
   /** Unique: the path, or the link for external entries. */
@@ -21,6 +21,25 @@ export function visibleNavCount(width: number): number {
 export function splitNavItems<T>(items: readonly T[], width: number): { visible: T[]; more: T[] } {
   const n = visibleNavCount(width);
   return { visible: items.slice(0, n), more: items.slice(n) };
+}
+
+/**
+ * How many entries fit in `available` px when they are measured (`widths`, each with its share of the gaps): all of
+ * them, or as many as leave room for the "more" button (`moreWidth`), at least one. The spec's count above is an
+ * estimate of the same thing for 85 px entries, which the header uses until it can measure (issue 11: at 1440 px the
+ * estimate of 5 hid the sixth entry of the operations staff behind "more" with half the bar empty).
+ */
+export function fitNavCount(widths: readonly number[], moreWidth: number, available: number): number {
+  const total = widths.reduce((sum, w) => sum + w, 0);
+  if (total <= available) return widths.length;
+  let used = moreWidth;
+  let count = 0;
+  for (const w of widths) {
+    if (used + w > available) break;
+    used += w;
+    count += 1;
+  }
+  return Math.max(1, count);
 }
 
 /** The server's menu item, as the `routers` query returns it. */

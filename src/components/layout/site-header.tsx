@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BellOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AntdScope } from '@/lib/antd/antd-scope';
+import { useLoginDialog } from '@/lib/login-dialog';
 import { useSession } from '@/lib/session/session-context';
 import { AuthButtons } from './auth-buttons';
 import { LanguageSwitch } from './language-switch';
@@ -64,6 +65,12 @@ export function SiteHeader({ width, items, fixed, showNav, showLogo, onOpenSetti
   // The drawer mounts on its first opening and stays, so that it can animate closed.
   const [drawerMounted, setDrawerMounted] = useState(false);
   const mobile = width < MOBILE_BREAKPOINT;
+  const loginDialog = useLoginDialog();
+  // The login dialog opens over the page, not over the open drawer (issue 11): whatever opened it (Log in or
+  // Register in the drawer, an entry that needs a member), the drawer closes.
+  useEffect(() => {
+    if (loginDialog.open) setDrawerOpen(false);
+  }, [loginDialog.open]);
 
   const settingsButton = (
     <button type="button" className="portal-icon-button" onClick={onOpenSettings} aria-label={t('layout.settings.open')}>

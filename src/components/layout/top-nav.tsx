@@ -1,8 +1,28 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { MenuButton } from '@/components/menu-button';
-import { splitNavItems, type NavItem } from './nav-items';
+import { fitNavCount, visibleNavCount, type NavItem } from './nav-items';
+
+/** `.portal-nav__link`'s padding on both sides plus the gap after it (layout.css), and the "more" icon with its gap. */
+const LINK_EXTRA = 12 * 2 + 4;
+const MORE_ICON = 18;
+
+/**
+ * How many entries fit in the navigation's room, measured with the text widths of the labels in the navigation's
+ * font (bold, as the current entry is); `null` where nothing is laid out (before layout, under test).
+ */
+function measureFit(nav: HTMLElement, labels: readonly string[], moreLabel: string): number | null {
+  const available = nav.clientWidth;
+  if (!available) return null;
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return null;
+  const style = getComputedStyle(nav);
+  context.font = `600 ${style.fontSize} ${style.fontFamily}`;
+  const width = (text: string) => Math.ceil(context.measureText(text).width) + LINK_EXTRA;
+  return fitNavCount(labels.map(width), width(moreLabel) + MORE_ICON, available);
+}
 
 /** One entry of any navigation (top bar, mobile drawer, sidebar): external links open in a new tab. */
 export function NavEntry({ item, className = 'portal-nav__link', onNavigate }: { item: NavItem; className?: string; onNavigate?: () => void }) {
@@ -21,13 +41,34 @@ export function NavEntry({ item, className = 'portal-nav__link', onNavigate }: {
   );
 }
 
-/** The desktop navigation: as many entries as fit (spec section 2), the rest in a "more" dropdown. */
+/**
+ * The desktop navigation: as many entries as fit (spec section 2), the rest in a "more" dropdown. It takes the room
+ * the header leaves and measures what fits there; until it can, the spec's estimate (width / 3 / 85) stands.
+ */
 export function TopNav({ items, width }: { items: NavItem[]; width: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { visible, more } = splitNavItems(items, width);
+  const nav = useRef<HTMLElement>(null);
+  const [fit, setFit] = useState<number | null>(null);
+  // The labels in the page language, "more" last: measured again when any of them changes.
+  const measured = [...items.map((item) => t(item.title)), t('layout.nav.more')].join('\n');
+  useLayoutEffect(() => {
+    const root = nav.current;
+    if (!root) return;
+    const labels = measured.split('\n');
+    const moreLabel = labels.pop() ?? '';
+    const update = () => setFit(measureFit(root, labels, moreLabel));
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [measured]);
+  const count = fit ?? visibleNavCount(width);
+  const visible = items.slice(0, count);
+  const more = items.slice(count);
   return (
-    <nav className="portal-nav" aria-label={t('layout.nav.label')}>
+    <nav ref={nav} className="portal-nav portal-nav--top" aria-label={t('layout.nav.label')}>
       {visible.map((item) => (
         <NavEntry key={item.key} item={item} />
       ))}

@@ -37,9 +37,9 @@ export function stateTypeName(node: GraphNode, t: Translate): string {
   return t(`statecharts.type.${node.type}`);
 }
 
-/** What a screen reader announces for a state button: name, kind, initial, and the description. */
-export function stateAccessibleName(node: GraphNode, lang: Lang, t: Translate): string {
-  const parts = [node.key, stateTypeName(node, t)];
+/** What a screen reader announces for a state button: name (as drawn: the key unless the chart names it), kind, initial, and the description. */
+export function stateAccessibleName(node: GraphNode, lang: Lang, t: Translate, name = node.key): string {
+  const parts = [name, stateTypeName(node, t)];
   if (node.initial) parts.push(t('statecharts.state.initial'));
   const description = localized(node.description, lang);
   if (description) parts.push(description);

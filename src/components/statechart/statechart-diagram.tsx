@@ -181,7 +181,7 @@ export function StatechartDiagram({ layout, title, lang, selectedId = null, onSe
       'data-state-id': n.node.id,
       role: 'button',
       tabIndex: 0,
-      'aria-label': stateAccessibleName(n.node, lang, t),
+      'aria-label': stateAccessibleName(n.node, lang, t, n.name),
       'aria-pressed': selected,
       className,
       onClick: select,
@@ -274,7 +274,7 @@ export function StatechartDiagram({ layout, title, lang, selectedId = null, onSe
                 <rect className="sc-state__shape" x={n.x} y={n.y} width={n.width} height={n.height} rx={12} />
                 <line className="sc-state__divider" x1={n.x} x2={n.x + n.width} y1={n.y + m.containerHeader - 6} y2={n.y + m.containerHeader - 6} />
                 <text className="sc-state__name" x={n.x + m.containerPadding} y={n.y + 18}>
-                  {n.node.key}
+                  {n.name}
                 </text>
               </g>
             ))}
@@ -311,7 +311,7 @@ export function StatechartDiagram({ layout, title, lang, selectedId = null, onSe
                       <rect className="sc-state__inner" x={n.x + 3} y={n.y + 3} width={n.width - 6} height={n.height - 6} rx={6} />
                     )}
                     <text className="sc-state__name" x={n.x + n.width / 2} y={n.y + n.height / 2 + 4.5} textAnchor="middle">
-                      {n.node.key}
+                      {n.name}
                     </text>
                   </>
                 )}

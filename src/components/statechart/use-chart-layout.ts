@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { layoutBestFit, type GraphLayout } from '../../../machines/graph/layout';
-import type { GraphEdge, MachineGraph } from '../../../machines/graph/machine-graph';
+import type { GraphEdge, GraphNode, MachineGraph } from '../../../machines/graph/machine-graph';
 import { layoutEngine } from './elk-engine';
 
 export type ChartLayoutState =
@@ -9,19 +9,23 @@ export type ChartLayoutState =
   | { status: 'error'; error: string };
 
 /**
- * Lays a graph out with ELK (off the main thread when possible). Labels depend on the language, so the cache
- * key includes it; switching back and forth between machines or languages does not lay out again.
+ * Lays a graph out with ELK (off the main thread when possible). Labels (and `stateName`, the text of each state's
+ * box when not its key) depend on the language, so the cache key includes it; switching back and forth between
+ * machines or languages does not lay out again.
  */
 export function useChartLayout(
   graph: MachineGraph | null,
   cacheKey: string,
   edgeLabel: (edge: GraphEdge) => string[],
   attempt: number,
+  stateName?: (node: GraphNode) => string,
 ): ChartLayoutState {
   const cache = useRef(new Map<string, GraphLayout>());
   const [state, setState] = useState<ChartLayoutState>({ status: 'loading' });
   const labelRef = useRef(edgeLabel);
   labelRef.current = edgeLabel;
+  const nameRef = useRef(stateName);
+  nameRef.current = stateName;
 
   useEffect(() => {
     if (!graph) return;
@@ -33,7 +37,7 @@ export function useChartLayout(
     let cancelled = false;
     setState({ status: 'loading' });
     layoutEngine()
-      .then((elk) => layoutBestFit(graph, elk, { edgeLabel: labelRef.current }))
+      .then((elk) => layoutBestFit(graph, elk, { edgeLabel: labelRef.current, stateName: nameRef.current }))
       .then(
         (layout) => {
           cache.current.set(cacheKey, layout);

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../machines/rules/money';
+import { PageHeading } from '@/components/page-heading';
 import type { RequirementFieldsFragment } from '@/gql/graphql';
 import { useRequirementNames } from './requirement-labels';
 import { RequirementStatusTag } from './requirement-status-tag';
@@ -36,10 +37,12 @@ export interface RequirementSummaryCardProps {
   children?: ReactNode;
   /** The title as a link or plain text (default). */
   title?: ReactNode;
+  /** The title as a heading of this level: 1 on a page the card names (the stage-1 detail), else no heading. */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** A requirement in a few lines: title, number, status, domain, category, duration, budget, keywords. */
-export function RequirementSummaryCard({ requirement: r, extra, children, title }: RequirementSummaryCardProps) {
+export function RequirementSummaryCard({ requirement: r, extra, children, title, headingLevel }: RequirementSummaryCardProps) {
   const { t } = useTranslation('requirements');
   const names = useRequirementNames();
   const date = r.publishedAt ?? r.createdAt;
@@ -49,7 +52,7 @@ export function RequirementSummaryCard({ requirement: r, extra, children, title 
       data-testid="requirement-card"
       title={
         <Space wrap>
-          <span>{title ?? r.title}</span>
+          {headingLevel ? <PageHeading level={headingLevel}>{title ?? r.title}</PageHeading> : <span>{title ?? r.title}</span>}
           <RequirementStatusTag requirement={r} />
         </Space>
       }

@@ -43,8 +43,11 @@ describe('EntityChart', () => {
     // Edges carry the events' names, not the machine's wiring.
     expect(svg.textContent).toContain('Mark as paid');
     expect(svg.textContent).not.toContain('isPaidValid');
-    expect(screen.getByTestId('entity-chart-state').textContent).toBe('paying');
-    expect(screen.getByText(/Paying: the platform is transferring to the card\./)).toBeTruthy();
+    // States by their names in the page language (meta.label), in the drawing and in the text alike.
+    expect(screen.getByTestId('entity-chart-state').textContent).toBe('Paying');
+    expect(screen.getByText(/^The platform is transferring to the card\./)).toBeTruthy();
+    expect(state('awaitingPayout').textContent).toBe('Awaiting payout');
+    expect(svg.textContent).not.toContain('awaitingPayout');
 
     const next = region('What comes next');
     const paid = within(next).getByText('Mark as paid').closest('li')!;
@@ -57,7 +60,9 @@ describe('EntityChart', () => {
     const first = within(steps).getByTestId('entity-history-1');
     expect(within(first).getByText('Submit the withdrawal')).toBeTruthy();
     expect(within(first).getByText('Member')).toBeTruthy();
+    expect(within(first).getByTestId('entity-history-1-states').textContent).toBe('→ Awaiting payout');
     const second = within(steps).getByTestId('entity-history-2');
+    expect(within(second).getByTestId('entity-history-2-states').textContent).toBe('Awaiting payout → Paying');
     expect(within(second).getByText('Operations')).toBeTruthy();
     expect(within(second).getByText(`#2 ${'2'.repeat(12)}…`).getAttribute('title')).toBe('2'.repeat(64));
 
@@ -82,6 +87,9 @@ describe('EntityChart', () => {
     expect(within(fail).getByText('您现在可以操作')).toBeTruthy();
     expect(within(within(next).getByText('确认已到账').closest('li')!).queryByText('您现在可以操作')).toBeNull();
     expect(within(region('已完成的步骤')).getByText('提交提现')).toBeTruthy();
+    expect(screen.getByTestId('entity-history-2-states').textContent).toBe('待打款 → 打款中');
+    expect(screen.getByTestId('entity-chart-state').textContent).toBe('打款中');
+    expect(svg.querySelector('[data-state-id="withdrawal.paid"]')!.textContent).toBe('已到账');
     expect(screen.queryByRole('button', { name: /下载凭证/ })).toBeNull();
   });
 
@@ -117,6 +125,17 @@ describe('EntityFlowSection', () => {
     fireEvent.click(header);
     expect(await screen.findByTestId('entity-chart', undefined, { timeout: 10_000 })).toBeTruthy();
     await chart('State chart of Withdrawal');
+    // Its lists are headed h2 by default: right after the page's h1 or any section, the outline skips no level.
+    expect(screen.getByRole('heading', { level: 2, name: 'What comes next' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Steps so far' })).toBeTruthy();
+  });
+
+  it('heads its lists one level below the section that holds it', async () => {
+    renderInApp(<EntityFlowSection entityType="withdrawal" entityId={12} workflow={payingWithdrawal()} headingLevel={3} defaultOpen />, []);
+    await chart('State chart of Withdrawal');
+    expect(screen.getByRole('heading', { level: 3, name: 'What comes next' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Steps so far' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 5 })).toBeNull();
   });
 
   it('says when a record type has no chart', () => {

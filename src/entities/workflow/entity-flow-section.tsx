@@ -3,7 +3,7 @@ import { Alert, Button, Collapse, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFragment as readFragment } from '@/gql';
-import { EntityChart } from './entity-chart';
+import { EntityChart, type ChartHeadingLevel } from './entity-chart';
 import { EntityWorkflowQuery } from './entity-workflow.query';
 import { lifecycleOf } from './lifecycles';
 import type { WorkflowFields } from './use-entity-flow';
@@ -18,13 +18,19 @@ export interface EntityFlowSectionProps {
   defaultOpen?: boolean;
   /** The workflow the page already read with its entity (`workflow { ...WorkflowFields }`): then nothing more is asked. */
   workflow?: WorkflowFields | null;
+  /**
+   * The level of the chart's own headings ("What comes next", "Steps so far"): 2 (the default) fits anywhere after
+   * the page's h1; a page whose section already has an h2 above the chart passes 3, so the outline neither skips nor
+   * flattens a level.
+   */
+  headingLevel?: ChartHeadingLevel;
 }
 
 /**
  * The live chart of one entity as a section that opens on demand: the chart (and its layout engine) is read only
  * when someone opens it, so detail pages stay as light as before.
  */
-export function EntityFlowSection({ entityType, entityId, refreshKey, defaultOpen = false, workflow: given }: EntityFlowSectionProps) {
+export function EntityFlowSection({ entityType, entityId, refreshKey, defaultOpen = false, workflow: given, headingLevel = 2 }: EntityFlowSectionProps) {
   const { t } = useTranslation('workflow');
   const definition = lifecycleOf(entityType);
   const [open, setOpen] = useState(defaultOpen);
@@ -41,7 +47,7 @@ export function EntityFlowSection({ entityType, entityId, refreshKey, defaultOpe
 
   let body: React.ReactNode;
   if (!definition) body = <Alert type="info" showIcon title={t('workflow.chart.unknownType')} />;
-  else if (workflow) body = <EntityChart definition={definition} workflow={workflow} />;
+  else if (workflow) body = <EntityChart definition={definition} workflow={workflow} headingLevel={headingLevel} />;
   else if (query.error)
     // The error itself was shown by the Apollo error link (spec 8).
     body = <Alert type="warning" showIcon title={t('workflow.chart.loadError')} action={<Button onClick={() => void query.refetch().catch(() => undefined)}>{t('workflow.chart.retry')}</Button>} />;

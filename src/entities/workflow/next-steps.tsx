@@ -8,14 +8,14 @@ import type { EntityFlow } from './use-entity-flow';
 import { useEventLabel } from './use-event-label';
 
 /** What may come next: every event the current state accepts (from the server), who may send it, and whether the viewer may now. */
-export function NextSteps({ definition, flow, lang }: { definition: LifecycleDefinition; flow: EntityFlow; lang: Lang }) {
+export function NextSteps({ definition, flow, lang, headingLevel }: { definition: LifecycleDefinition; flow: EntityFlow; lang: Lang; headingLevel: 2 | 3 | 4 }) {
   const { t } = useTranslation('workflow');
   const roleLabel = useActorRoleLabel();
   const headingId = useId();
   const label = useEventLabel(definition, lang);
   return (
     <section aria-labelledby={headingId} data-testid="entity-next-steps">
-      <Typography.Title level={5} id={headingId}>
+      <Typography.Title level={headingLevel} id={headingId} className="entity-chart__heading">
         {t('workflow.next.title')}
       </Typography.Title>
       {flow.nextEvents.length === 0 ? (

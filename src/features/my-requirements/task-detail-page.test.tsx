@@ -32,6 +32,8 @@ describe('the stage-1 detail of my requirement', () => {
     render([detail('evaluationTimedOut')]);
     const next = await screen.findByTestId('task-detail-next');
     expect(within(next).getAllByRole('button').map((b) => b.textContent)).toEqual(['Reopen the evaluation', 'Withdraw']);
+    // The page is named by its requirement: one h1, the summary card's title.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([within(screen.getByTestId('requirement-card')).getByRole('heading', { level: 1 }).textContent]);
     const progress = screen.getByTestId('requirement-progress');
     for (const stage of ['Requirement release', 'Pre-review', 'Investor bidding', 'Project set-up', 'Execution', 'Closing acceptance', 'Dividend']) {
       expect(within(progress).getByText(stage)).toBeTruthy();

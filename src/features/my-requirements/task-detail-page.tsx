@@ -144,7 +144,8 @@ function TaskDetail({
   const currentSub = r.subStep ? label(subProcessStep.entries, String(r.subStep)) : null;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <RequirementSummaryCard requirement={r} />
+      {/* The page is named by its requirement: the card's title is the page's h1. */}
+      <RequirementSummaryCard requirement={r} headingLevel={1} />
       {r.reason && (r.outcome === 'rejected' || r.outcome === 'terminated') && (
         <Alert type="error" showIcon title={t(`requirements.detail.reason_${r.outcome}`)} description={r.reason} data-testid="task-detail-reason" />
       )}

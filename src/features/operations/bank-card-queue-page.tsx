@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bankCardLifecycle } from '../../../machines/identity/bank-card.machine';
@@ -15,6 +15,7 @@ import { StatusFilter } from './queue-shell';
 import { History, useTime } from './real-name-queue-page';
 import { ReasonModal } from './reason-modal';
 import { useQueueFilter } from './use-queue-paging';
+import { FitTable } from '@/components/fit-table';
 import { PageHeading } from '@/components/page-heading';
 
 const STATUSES: BankCardStatus[] = ['verifying', 'failed', 'expired', 'locked', 'verified', 'cancelled', 'deleted', 'unlinked'];
@@ -25,7 +26,7 @@ const STATUSES: BankCardStatus[] = ['verifying', 'failed', 'expired', 'locked', 
  */
 function CardDetail({ id, onDecided }: { id: number; onDecided(): void }) {
   const { t } = useTranslation('bankCards');
-  const stateLabel = useBankCardStatusLabel();
+  const { message } = App.useApp();
   const { data, loading, refetch } = useQuery(OpsBankCardQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const [fail, failing] = useMutation(FailBankCardVerificationMutation);
   const [failOpen, setFailOpen] = useState(false);
@@ -41,7 +42,7 @@ function CardDetail({ id, onDecided }: { id: number; onDecided(): void }) {
         </Button>
       )}
       <Typography.Title level={5}>{t('bankCards.ops.history')}</Typography.Title>
-      <History history={data?.opsBankCard.history ?? []} stateLabel={stateLabel} />
+      <History history={data?.opsBankCard.history ?? []} entityType="bank_card" />
       <EntityFlowSection entityType="bank_card" entityId={id} workflow={flow?.workflow} />
       <ReasonModal
         open={failOpen}
@@ -52,6 +53,7 @@ function CardDetail({ id, onDecided }: { id: number; onDecided(): void }) {
           // The answer carries the card's new workflow: the button leaves with the state it belonged to.
           await fail({ variables: { id, reason } });
           setFailOpen(false);
+          void message.success(t('bankCards.ops.markedFailed'));
           await refetch();
           onDecided();
         }}
@@ -85,21 +87,21 @@ export function BankCardQueuePage() {
         />
       }
     >
-      <Table
+      <FitTable
         rowKey={(r) => r.card.id}
         loading={loading}
         dataSource={records}
         expandable={{ expandedRowRender: (r) => <CardDetail id={r.card.id} onDecided={() => void refetch()} /> }}
         pagination={filter.pagination(data?.opsBankCards.total_record)}
         columns={[
-          { title: 'ID', render: (_v, r) => r.card.id, width: 70 },
-          { title: t('bankCards.ops.member'), render: (_v, r) => r.memberPhone ?? r.memberEmail ?? `#${r.userId}` },
-          { title: t('bankCards.ops.card'), render: (_v, r) => `${r.card.bankName} ${r.card.maskedNumber}` },
-          { title: t('bankCards.ops.holder'), render: (_v, r) => r.card.cardholderName },
-          { title: t('bankCards.ops.status'), render: (_v, r) => <BankCardStatusTag status={r.card.status} /> },
-          { title: t('bankCards.ops.attempts'), render: (_v, r) => `${r.card.attemptsLeft}/${r.card.maxAttempts}` },
-          { title: t('bankCards.ops.depositSentAt'), render: (_v, r) => time(r.card.depositSentAt) },
-          { title: t('bankCards.ops.reason'), render: (_v, r) => r.card.reason ?? '' },
+          { key: 'id', title: 'ID', render: (_v, r) => r.card.id, width: 70 },
+          { key: 'member', title: t('bankCards.ops.member'), width: 170, ellipsis: true, priority: 7, render: (_v, r) => r.memberPhone ?? r.memberEmail ?? `#${r.userId}` },
+          { key: 'card', title: t('bankCards.ops.card'), width: 200, ellipsis: true, priority: 9, render: (_v, r) => `${r.card.bankName} ${r.card.maskedNumber}` },
+          { key: 'holder', title: t('bankCards.ops.holder'), width: 110, ellipsis: true, priority: 8, render: (_v, r) => r.card.cardholderName },
+          { key: 'status', title: t('bankCards.ops.status'), width: 110, render: (_v, r) => <BankCardStatusTag status={r.card.status} /> },
+          { key: 'attempts', title: t('bankCards.ops.attempts'), width: 110, priority: 5, render: (_v, r) => `${r.card.attemptsLeft}/${r.card.maxAttempts}` },
+          { key: 'depositSentAt', title: t('bankCards.ops.depositSentAt'), width: 180, priority: 4, render: (_v, r) => time(r.card.depositSentAt) },
+          { key: 'reason', title: t('bankCards.ops.reason'), width: 140, ellipsis: true, priority: 6, render: (_v, r) => r.card.reason ?? '' },
         ]}
       />
     </Card>

@@ -72,6 +72,7 @@ describe('operations: crowdfunding applications', () => {
     const [title] = await screen.findAllByText('Approve the crowdfunding of "Low-cost water purification"?', { selector: '.ant-modal-confirm-title' });
     fireEvent.click(within(title.closest<HTMLElement>('.ant-modal-confirm')!).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(approved).toEqual([{ id: 9 }]));
+    expect(await screen.findByText('Crowdfunding approved', { selector: '.ant-message *' })).toBeTruthy();
   });
 
   it('offers no decision on an open campaign', async () => {

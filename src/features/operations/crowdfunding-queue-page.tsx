@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Card, Space, Table, Button, Typography } from 'antd';
+import { Alert, App, Card, Space, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { crowdfundingLifecycle } from '../../../machines/requirement/crowdfunding.machine';
@@ -18,6 +18,7 @@ import { OpsCampaignQueueQuery } from './crowdfunding-queue.query';
 import { DetailDrawer, DetailList, ReviewDecision, StatusFilter } from './queue-shell';
 import { History, useTime } from './real-name-queue-page';
 import { useQueueFilter } from './use-queue-paging';
+import { FitTable } from '@/components/fit-table';
 import { PageHeading } from '@/components/page-heading';
 import { useFocusableTableScroll } from '@/components/use-focusable-table-scroll';
 
@@ -28,7 +29,6 @@ export function CampaignDetail({ id, onDecided }: { id: number; onDecided?: () =
   const { t } = useTranslation('requirements');
   const { modal, message } = App.useApp();
   const time = useTime();
-  const stateLabel = useCampaignStateLabel();
   const { data, refetch } = useQuery(OpsCampaignDetailQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const [approve, approving] = useMutation(ApproveCampaignMutation);
   const [reject, rejecting] = useMutation(RejectCampaignMutation);
@@ -49,7 +49,7 @@ export function CampaignDetail({ id, onDecided }: { id: number; onDecided?: () =
       onOk: async () => {
         try {
           await approve({ variables: { id } });
-          void message.success(t('requirements.ops.done'));
+          void message.success(t('requirements.crowdOps.approved'));
           await done();
         } catch {
           // shown by the Apollo error link (spec 8)
@@ -81,11 +81,14 @@ export function CampaignDetail({ id, onDecided }: { id: number; onDecided?: () =
         approving={approving.loading}
         rejecting={rejecting.loading}
         onApprove={confirmApprove}
-        onReject={(reason) => reject({ variables: { id, reason } })}
+        onReject={async (reason) => {
+          await reject({ variables: { id, reason } });
+          void message.success(t('requirements.crowdOps.rejected'));
+        }}
         onDecided={done}
       />
       <Typography.Title level={5}>{t('requirements.ops.history')}</Typography.Title>
-      <History history={[...flow.history]} stateLabel={stateLabel} />
+      <History history={[...flow.history]} entityType="crowdfunding" />
       <EntityFlowSection entityType="crowdfunding" entityId={c.id} workflow={flow.workflow} refreshKey={flow.workflow.version} />
     </Space>
   );
@@ -120,21 +123,23 @@ export function CrowdfundingQueuePage() {
         />
       }
     >
-      <Table<CampaignFields>
+      <FitTable<CampaignFields>
         rowKey="id"
         loading={loading}
-        scroll={{ x: 'max-content' }}
         dataSource={rows}
         pagination={filter.pagination(data?.opsCampaigns.total_record)}
         columns={[
-          { title: t('requirements.field.requirementNo'), dataIndex: 'requirementNo' },
-          { title: t('requirements.field.title'), dataIndex: 'requirementTitle' },
-          { title: t('requirements.field.status'), render: (_v, c) => <CampaignStatusTag state={c.state} /> },
-          { title: t('requirements.crowdOps.target'), align: 'right', render: (_v, c) => `¥${formatFen(c.targetFen)}` },
-          { title: t('requirements.crowdOps.returnRatio'), align: 'right', render: (_v, c) => percent(c.returnRatioBp) },
-          { title: t('requirements.crowdOps.applicationDate'), dataIndex: 'applicationDate' },
+          { key: 'requirementNo', title: t('requirements.field.requirementNo'), dataIndex: 'requirementNo', width: 170, ellipsis: true, priority: 6 },
+          { key: 'title', title: t('requirements.field.title'), dataIndex: 'requirementTitle', width: 200, ellipsis: true },
+          { key: 'status', title: t('requirements.field.status'), width: 130, render: (_v, c) => <CampaignStatusTag state={c.state} /> },
+          { key: 'target', title: t('requirements.crowdOps.target'), width: 130, priority: 9, align: 'right', render: (_v, c) => `¥${formatFen(c.targetFen)}` },
+          { key: 'returnRatio', title: t('requirements.crowdOps.returnRatio'), width: 130, priority: 7, align: 'right', render: (_v, c) => percent(c.returnRatioBp) },
+          { key: 'applicationDate', title: t('requirements.crowdOps.applicationDate'), dataIndex: 'applicationDate', width: 130, priority: 8 },
           {
+            key: 'actions',
             title: t('requirements.mine.actions'),
+            width: 90,
+            fixed: 'right',
             render: (_v, c) => (
               <Button size="small" onClick={() => setOpenId(c.id)} aria-label={t('requirements.ops.viewRequirement', { no: c.requirementNo })}>
                 {t('requirements.actions.view')}

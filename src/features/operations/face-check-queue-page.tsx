@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaceCheckStatus } from '@/gql/graphql';
@@ -8,6 +8,7 @@ import { RealNameDetail, useTime } from './real-name-queue-page';
 import { DetailDrawer, StatusFilter } from './queue-shell';
 import { ReasonModal } from './reason-modal';
 import { useQueueFilter } from './use-queue-paging';
+import { FitTable } from '@/components/fit-table';
 import { PageHeading } from '@/components/page-heading';
 
 const STATUSES: FaceCheckStatus[] = ['pending', 'passed', 'failed'];
@@ -20,6 +21,7 @@ const COLOR: Record<string, string> = { pending: 'processing', passed: 'success'
  */
 export function FaceCheckQueuePage() {
   const { t } = useTranslation('realName');
+  const { message } = App.useApp();
   const time = useTime();
   const filter = useQueueFilter<FaceCheckStatus>('pending');
   const [applicationId, setApplicationId] = useState<number | null>(null);
@@ -40,22 +42,25 @@ export function FaceCheckQueuePage() {
         />
       }
     >
-      <Table
+      <FitTable
         rowKey="id"
         loading={loading}
         dataSource={data?.faceChecks.records ?? []}
         pagination={filter.pagination(data?.faceChecks.total_record)}
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('realName.ops.member'), render: (_v, r) => r.account ?? `#${r.userId}` },
-          { title: t('realName.form.organisationName'), dataIndex: 'organisationName' },
-          { title: t('realName.form.creditCode'), dataIndex: 'creditCode' },
-          { title: t('realName.ops.provider'), dataIndex: 'provider' },
-          { title: t('realName.ops.status'), render: (_v, r) => <Tag color={COLOR[r.status]}>{t(`realName.ops.faceStatus.${r.status}`)}</Tag> },
-          { title: t('realName.ops.createdAt'), render: (_v, r) => time(r.createdAt) },
-          { title: t('realName.ops.reason'), render: (_v, r) => r.reason ?? '' },
+          { key: 'id', title: 'ID', dataIndex: 'id', width: 70 },
+          { key: 'member', title: t('realName.ops.member'), width: 170, ellipsis: true, priority: 7, render: (_v, r) => r.account ?? `#${r.userId}` },
+          { key: 'organisationName', title: t('realName.form.organisationName'), dataIndex: 'organisationName', width: 180, ellipsis: true, priority: 9 },
+          { key: 'creditCode', title: t('realName.form.creditCode'), dataIndex: 'creditCode', width: 190, ellipsis: true, priority: 5 },
+          { key: 'provider', title: t('realName.ops.provider'), dataIndex: 'provider', width: 100, ellipsis: true, priority: 3 },
+          { key: 'status', title: t('realName.ops.status'), width: 110, render: (_v, r) => <Tag color={COLOR[r.status]}>{t(`realName.ops.faceStatus.${r.status}`)}</Tag> },
+          { key: 'createdAt', title: t('realName.ops.createdAt'), width: 180, priority: 6, render: (_v, r) => time(r.createdAt) },
+          { key: 'reason', title: t('realName.ops.reason'), width: 140, ellipsis: true, priority: 8, render: (_v, r) => r.reason ?? '' },
           {
+            key: 'actions',
             title: t('realName.ops.actions'),
+            width: 220,
+            fixed: 'right',
             render: (_v, r) => (
               <Space>
                 <Button size="small" onClick={() => setApplicationId(r.applicationId)}>
@@ -70,6 +75,7 @@ export function FaceCheckQueuePage() {
                       onClick={async () => {
                         try {
                           await pass({ variables: { id: r.id } });
+                          void message.success(t('realName.ops.passed'));
                           await refetch();
                         } catch {
                           // shown by the Apollo error link
@@ -99,6 +105,7 @@ export function FaceCheckQueuePage() {
         onSubmit={async (reason) => {
           await fail({ variables: { id: failId!, reason } });
           setFailId(null);
+          void message.success(t('realName.ops.failed'));
           await refetch();
         }}
       />

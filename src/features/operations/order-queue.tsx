@@ -1,11 +1,11 @@
-import { Button, Card, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeEntry } from '../../../machines/codes/code-table';
 import { DetailDrawer, StatusFilter } from './queue-shell';
 import type { QueueFilter } from './use-queue-paging';
 import { useCodeLabels } from './wallet-ops-support';
+import { FitTable, type FitColumn } from '@/components/fit-table';
 import { PageHeading } from '@/components/page-heading';
 import { useFocusableTableScroll } from '@/components/use-focusable-table-scroll';
 
@@ -31,7 +31,8 @@ export function OrderQueue<R extends object>({
   list: { records: R[]; total_record: number } | undefined;
   /** The order a row stands for: its id opens the drawer, its number names the View button. */
   orderOf(row: R): { id: number; orderNo: string };
-  columns: ColumnsType<R>;
+  /** By priority (FitColumn): the order number, status and the View button always show. */
+  columns: Array<FitColumn<R>>;
   detailTitle: string;
   detail(id: number): ReactNode;
 }) {
@@ -42,16 +43,18 @@ export function OrderQueue<R extends object>({
 
   return (
     <Card ref={tableScroll} title={<PageHeading>{title}</PageHeading>} extra={<StatusFilter filter={filter} label={t('walletOps.status')} allLabel={t('walletOps.all')} options={labels.options} />}>
-      <Table<R>
+      <FitTable<R>
         rowKey={(r) => orderOf(r).id}
         loading={loading}
-        scroll={{ x: 'max-content' }}
         dataSource={list?.records ?? []}
         pagination={filter.pagination(list?.total_record)}
         columns={[
           ...columns,
           {
+            key: 'actions',
             title: t('walletOps.actions'),
+            width: 96,
+            fixed: 'right',
             render: (_v, r) => (
               <Button size="small" onClick={() => setOpenId(orderOf(r).id)} aria-label={t('walletOps.viewOrder', { orderNo: orderOf(r).orderNo })}>
                 {t('walletOps.view')}

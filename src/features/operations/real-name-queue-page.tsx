@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Button, Card, Image, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { App, Button, Card, Image, Space, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RealNameApplicationFieldsFragment } from '@/entities/real-name/real-name-application-fields.fragment';
 import { RealNameStatusTag, useRealNameStatusLabel } from '@/entities/real-name/real-name-status-tag';
 import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
+import type { EntityType } from '@/entities/workflow/lifecycles';
+import { useLifecycleLabels } from '@/entities/workflow/use-event-label';
 import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
 import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
 import { useFragment as readFragment } from '@/gql';
@@ -13,7 +15,9 @@ import type { RealNameStatus } from '@/gql/graphql';
 import { ApproveRealNameMutation, RealNameApplicationQuery, RealNameApplicationsQuery, RejectRealNameMutation } from './real-name-queue.operation';
 import { DetailDrawer, DetailList, ReviewDecision, StatusFilter } from './queue-shell';
 import { useQueueFilter } from './use-queue-paging';
+import { useCountryName } from '@/lib/country-name';
 import { downloadFile } from '@/lib/download';
+import { FitTable } from '@/components/fit-table';
 import { PageHeading } from '@/components/page-heading';
 
 const STATUSES: RealNameStatus[] = ['inReview', 'identityCheck', 'verified', 'failed'];
@@ -29,6 +33,7 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
   const { t } = useTranslation('realName');
   const { message } = App.useApp();
   const time = useTime();
+  const country = useCountryName();
   const { data, refetch } = useQuery(RealNameApplicationQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const [approve, approving] = useMutation(ApproveRealNameMutation);
   const [reject, rejecting] = useMutation(RejectRealNameMutation);
@@ -55,7 +60,7 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
     app.subjectType === 'person'
       ? [
           [t('realName.form.idType'), app.idType ? t(`realName.idType.${app.idType}`) : ''],
-          [t('realName.form.nationality'), app.nationality],
+          [t('realName.form.nationality'), country(app.nationality)],
           [t('realName.form.realName'), app.realName],
           [t('realName.form.idNumber'), app.idNumber],
           [t('realName.form.idValidity'), validity(app.idValidFrom, app.idValidTo)],
@@ -102,39 +107,44 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
         onApprove={async () => {
           try {
             await approve({ variables: { id } });
+            void message.success(t('realName.ops.approved'));
             await done();
           } catch {
             // shown by the Apollo error link
           }
         }}
-        onReject={(reason) => reject({ variables: { id, reason } })}
+        onReject={async (reason) => {
+          await reject({ variables: { id, reason } });
+          void message.success(t('realName.ops.rejected'));
+        }}
         onDecided={done}
       />
       <Typography.Title level={5}>{t('realName.ops.history')}</Typography.Title>
-      <History history={app.history ?? []} />
+      <History history={app.history ?? []} entityType="real_name" />
       {app.id != null && <EntityFlowSection entityType="real_name" entityId={app.id} workflow={flow?.workflow} refreshKey={app.status} />}
     </Space>
   );
 }
 
-/** A decision log (entity_transitions); `stateLabel` names the states in the page language where a code table has them. */
+/** A decision log (entity_transitions): events and states named in the page language as the live chart names them. */
 export function History({
   history,
-  stateLabel = (state) => state,
+  entityType,
 }: {
   history: Array<{ event: string; from?: string | null; to: string; actorId?: number | null; actorRole: string; reason?: string | null; at: string | number }>;
-  stateLabel?: (state: string) => string;
+  entityType: EntityType;
 }) {
   const { t } = useTranslation('realName');
   const time = useTime();
+  const labels = useLifecycleLabels(entityType);
   return (
     <Timeline
       items={history.map((h) => ({
         content: (
           <Space wrap>
-            <Typography.Text code>{h.event}</Typography.Text>
+            <Typography.Text strong>{labels.event(h.event)}</Typography.Text>
             <span>
-              {h.from ? stateLabel(h.from) : '–'} → {stateLabel(h.to)}
+              {h.from ? labels.state(h.from) : '–'} → {labels.state(h.to)}
             </span>
             <Tag>
               {t(`realName.ops.roles.${h.actorRole}`, { defaultValue: h.actorRole })}
@@ -174,21 +184,24 @@ export function RealNameQueuePage() {
         />
       }
     >
-      <Table
+      <FitTable
         rowKey={(r) => r.id ?? 0}
         loading={loading}
         dataSource={data?.realNameApplications.records ?? []}
         pagination={filter.pagination(data?.realNameApplications.total_record)}
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('realName.ops.member'), render: (_v, r) => r.account ?? `#${r.userId}` },
-          { title: t('realName.ops.subject'), render: (_v, r) => (r.subjectType ? t(`realName.subject.${r.subjectType}`) : '') },
-          { title: t('realName.ops.name'), render: (_v, r) => r.realName ?? r.organisationName },
-          { title: t('realName.ops.status'), render: (_v, r) => <RealNameStatusTag status={r.status} /> },
-          { title: t('realName.ops.submittedAt'), render: (_v, r) => time(r.submittedAt) },
-          { title: t('realName.ops.reason'), render: (_v, r) => r.reason ?? '' },
+          { key: 'id', title: 'ID', dataIndex: 'id', width: 70 },
+          { key: 'member', title: t('realName.ops.member'), width: 180, ellipsis: true, priority: 8, render: (_v, r) => r.account ?? `#${r.userId}` },
+          { key: 'subject', title: t('realName.ops.subject'), width: 100, priority: 5, render: (_v, r) => (r.subjectType ? t(`realName.subject.${r.subjectType}`) : '') },
+          { key: 'name', title: t('realName.ops.name'), width: 160, ellipsis: true, priority: 9, render: (_v, r) => r.realName ?? r.organisationName },
+          { key: 'status', title: t('realName.ops.status'), width: 120, render: (_v, r) => <RealNameStatusTag status={r.status} /> },
+          { key: 'submittedAt', title: t('realName.ops.submittedAt'), width: 180, priority: 6, render: (_v, r) => time(r.submittedAt) },
+          { key: 'reason', title: t('realName.ops.reason'), width: 140, ellipsis: true, priority: 7, render: (_v, r) => r.reason ?? '' },
           {
+            key: 'actions',
             title: t('realName.ops.actions'),
+            width: 90,
+            fixed: 'right',
             render: (_v, r) => (
               <Button size="small" onClick={() => setOpenId(r.id ?? null)}>
                 {t('realName.ops.view')}

@@ -200,11 +200,14 @@ describe('RechargeQueuePage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(s.approveKeys).toHaveLength(1));
     await waitFor(() => expect(queryDialogTitled('Approve recharge RC202601010007?')).toBeNull());
     expect(s.current.state).toBe('awaitingReview');
+    // A failed decision says so through the error link, never "approved" (issue 11: a decision's success is told).
+    expect(screen.queryByText('Recharge approved')).toBeNull();
 
     // The retry of the same attempt carries the same key: the server credits once however often it is sent.
     fireEvent.click(within(drawer).getByRole('button', { name: 'Approve' }));
     fireEvent.click(within(await dialogTitled('Approve recharge RC202601010007?')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(within(drawer).getByText('Completed', { selector: '.ant-tag' })).toBeTruthy());
+    expect(await screen.findByText('Recharge approved', { selector: '.ant-message *' })).toBeTruthy();
     expect(s.approveKeys).toHaveLength(2);
     expect(s.approveKeys[0]).toMatch(UUID);
     expect(s.approveKeys[1]).toBe(s.approveKeys[0]);
@@ -243,6 +246,7 @@ describe('RechargeQueuePage', { timeout: 30_000 }, () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(within(drawer).getByText('Awaiting proof', { selector: '.ant-tag' })).toBeTruthy());
     expect(s.rejectReasons).toEqual(['The amount on the voucher is 1,234.00']);
+    expect(await screen.findByText('Recharge rejected', { selector: '.ant-message *' })).toBeTruthy();
     expect(within(drawer).getAllByText('The amount on the voucher is 1,234.00').length).toBeGreaterThan(0);
     expect(within(drawer).queryByRole('button', { name: 'Approve' })).toBeNull();
   });

@@ -20,7 +20,7 @@ import { RechargeOrderFieldsFragment } from '@/entities/recharge-order/recharge-
 import { RechargeOrderStatusTag } from '@/entities/recharge-order/recharge-order-status-tag';
 import { RejectRechargeMutation } from './reject-recharge.mutation';
 import { useQueueFilter } from './use-queue-paging';
-import { memberText, money, useAttemptKeys, useCodeLabels } from './wallet-ops-support';
+import { memberText, money, useAttemptKeys } from './wallet-ops-support';
 
 /** The member's screenshot of the transfer, through a signed URL, and the original as stored. */
 function Voucher({ objectKey }: { objectKey: string | null | undefined }) {
@@ -48,9 +48,8 @@ function Voucher({ objectKey }: { objectKey: string | null | undefined }) {
 /** One recharge order: what the member remitted and uploaded, its history, and the review decision. */
 export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () => void }) {
   const { t } = useTranslation('walletOps');
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const time = useTime();
-  const labels = useCodeLabels(rechargeStatus.entries);
   const attempts = useAttemptKeys();
   const { data, refetch } = useQuery(OpsRechargeOrderQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const [approve, approving] = useMutation(ApproveRechargeMutation);
@@ -78,6 +77,7 @@ export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () =
         try {
           await approve({ variables: { id, idempotencyKey: attempts.keyFor(attempt) } });
           attempts.settle(attempt);
+          void message.success(t('walletOps.recharges.approved'));
           await done();
         } catch {
           // shown by the Apollo error link; the next click retries with the same key
@@ -115,11 +115,14 @@ export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () =
         approving={approving.loading}
         rejecting={rejecting.loading}
         onApprove={confirmApprove}
-        onReject={(reason) => reject({ variables: { id, reason } })}
+        onReject={async (reason) => {
+          await reject({ variables: { id, reason } });
+          void message.success(t('walletOps.recharges.rejected'));
+        }}
         onDecided={done}
       />
       <Typography.Title level={5}>{t('walletOps.history')}</Typography.Title>
-      <History history={detail.history} stateLabel={labels.ofState} />
+      <History history={detail.history} entityType="recharge_order" />
       <EntityFlowSection entityType="recharge_order" entityId={order.id} workflow={flow.workflow} />
     </Space>
   );
@@ -153,16 +156,17 @@ export function RechargeQueuePage() {
       loading={loading}
       list={list}
       orderOf={(r) => r.order}
+      // By priority: what decides the review first; the card and the transfer's codes are in the drawer too.
       columns={[
-        { title: t('walletOps.orderNo'), render: (_v, r) => r.order.orderNo },
-        { title: t('walletOps.member'), render: (_v, r) => memberText(r) },
-        { title: t('walletOps.amount'), align: 'right', render: (_v, r) => money(r.order.amountFen) },
-        { title: t('walletOps.recharges.card'), render: (_v, r) => `${r.order.cardBankName} **** ${r.order.cardLast4}` },
-        { title: t('walletOps.recharges.transferReference'), render: (_v, r) => r.order.transferReference ?? '–' },
-        { title: t('walletOps.recharges.remarkCode'), render: (_v, r) => r.order.remarkCode },
-        { title: t('walletOps.status'), render: (_v, r) => <RechargeOrderStatusTag status={r.order.status} /> },
-        { title: t('walletOps.recharges.submittedAt'), render: (_v, r) => time(r.order.submittedAt) },
-        { title: t('walletOps.reason'), render: (_v, r) => r.order.reason ?? '' },
+        { key: 'orderNo', title: t('walletOps.orderNo'), width: 190, ellipsis: true, render: (_v, r) => r.order.orderNo },
+        { key: 'member', title: t('walletOps.member'), width: 180, ellipsis: true, priority: 8, render: (_v, r) => memberText(r) },
+        { key: 'amount', title: t('walletOps.amount'), width: 110, priority: 9, align: 'right', render: (_v, r) => money(r.order.amountFen) },
+        { key: 'card', title: t('walletOps.recharges.card'), width: 170, ellipsis: true, priority: 3, render: (_v, r) => `${r.order.cardBankName} **** ${r.order.cardLast4}` },
+        { key: 'reference', title: t('walletOps.recharges.transferReference'), width: 160, ellipsis: true, priority: 2, render: (_v, r) => r.order.transferReference ?? '–' },
+        { key: 'remark', title: t('walletOps.recharges.remarkCode'), width: 100, priority: 1, render: (_v, r) => r.order.remarkCode },
+        { key: 'status', title: t('walletOps.status'), width: 120, render: (_v, r) => <RechargeOrderStatusTag status={r.order.status} /> },
+        { key: 'submittedAt', title: t('walletOps.recharges.submittedAt'), width: 180, priority: 6, render: (_v, r) => time(r.order.submittedAt) },
+        { key: 'reason', title: t('walletOps.reason'), width: 140, ellipsis: true, priority: 7, render: (_v, r) => r.order.reason ?? '' },
       ]}
       detailTitle={t('walletOps.recharges.detail')}
       detail={(id) => <RechargeDetail id={id} onDecided={() => void refetch()} />}

@@ -87,5 +87,6 @@ describe('operations: the requirement queue', () => {
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: ' The budget is missing ' } });
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Reject' }).at(-1)!);
     await waitFor(() => expect(rejected).toEqual([{ id: 7, reason: 'The budget is missing' }]));
+    expect(await screen.findByText('Requirement rejected', { selector: '.ant-message *' })).toBeTruthy();
   });
 });

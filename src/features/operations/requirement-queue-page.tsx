@@ -9,7 +9,7 @@ import { useCodeLabel } from '@/components/code-tag';
 import { RequirementContentFragment, RequirementFieldsFragment } from '@/entities/requirement/requirement-fields.fragment';
 import { useRequirementNames } from '@/entities/requirement/requirement-labels';
 import { RequirementProgress } from '@/entities/requirement/requirement-progress';
-import { useRequirementStateLabel, useRequirementStateOptions } from '@/entities/requirement/requirement-states';
+import { useRequirementStateOptions } from '@/entities/requirement/requirement-states';
 import { RequirementStatusTag } from '@/entities/requirement/requirement-status-tag';
 import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
 import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
@@ -28,6 +28,7 @@ import { RejectRequirementMutation } from './requirement-reject.mutation';
 import { StartRequirementPreReviewMutation } from './requirement-start-pre-review.mutation';
 import { StopRequirementMutation } from './requirement-stop.mutation';
 import { useQueueFilter } from './use-queue-paging';
+import { FitTable } from '@/components/fit-table';
 import { PageHeading } from '@/components/page-heading';
 import { useFocusableTableScroll } from '@/components/use-focusable-table-scroll';
 
@@ -76,7 +77,6 @@ export function RequirementDetail({ id, onDecided }: { id: number; onDecided?: (
   const time = useTime();
   const names = useRequirementNames();
   const label = useCodeLabel();
-  const stateLabel = useRequirementStateLabel();
   const { data, refetch } = useQuery(OpsRequirementDetailQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const [approve, approving] = useMutation(ApproveRequirementMutation);
   const [reject, rejecting] = useMutation(RejectRequirementMutation);
@@ -95,6 +95,15 @@ export function RequirementDetail({ id, onDecided }: { id: number; onDecided?: (
     onDecided?.();
   };
 
+  /** What each decision's success toast says. */
+  const DONE = {
+    approve: 'requirements.ops.approved',
+    startPreReview: 'requirements.ops.startPreReviewDone',
+    completeStage: 'requirements.ops.completeStageDone',
+    reject: 'requirements.ops.rejected',
+    stop: 'requirements.ops.stopped',
+  } as const;
+
   /** A decision without a reason, confirmed first. */
   const confirm = (key: 'approve' | 'startPreReview' | 'completeStage', run: () => Promise<unknown>) =>
     modal.confirm({
@@ -105,7 +114,7 @@ export function RequirementDetail({ id, onDecided }: { id: number; onDecided?: (
       onOk: async () => {
         try {
           await run();
-          void message.success(t('requirements.ops.done'));
+          void message.success(t(DONE[key]));
           await done();
         } catch {
           // shown by the Apollo error link (spec 8)
@@ -192,7 +201,7 @@ export function RequirementDetail({ id, onDecided }: { id: number; onDecided?: (
         }))}
       />
       <Typography.Title level={5}>{t('requirements.ops.history')}</Typography.Title>
-      <History history={[...flow.history]} stateLabel={stateLabel} />
+      <History history={[...flow.history]} entityType="requirement" />
       <EntityFlowSection entityType="requirement" entityId={r.id} workflow={flow.workflow} refreshKey={flow.workflow.version} />
       <ReasonModal
         open={reasonFor !== null}
@@ -200,10 +209,11 @@ export function RequirementDetail({ id, onDecided }: { id: number; onDecided?: (
         loading={rejecting.loading || stopping.loading}
         onCancel={() => setReasonFor(null)}
         onSubmit={async (reason) => {
+          const decision = reasonFor ?? 'reject';
           if (reasonFor === 'stop') await stop({ variables: { id, reason } });
           else await reject({ variables: { id, reason } });
           setReasonFor(null);
-          void message.success(t('requirements.ops.done'));
+          void message.success(t(DONE[decision]));
           await done();
         }}
       />
@@ -237,21 +247,23 @@ export function RequirementQueuePage() {
       title={<PageHeading>{t('requirements.ops.title')}</PageHeading>}
       extra={<StatusFilter filter={filter} label={t('requirements.field.status')} allLabel={t('requirements.mine.allStates')} options={stateOptions} />}
     >
-      <Table<RequirementFields & { publisher?: string | null }>
+      <FitTable<RequirementFields & { publisher?: string | null }>
         rowKey="id"
         loading={loading}
-        scroll={{ x: 'max-content' }}
         dataSource={rows}
         pagination={filter.pagination(data?.opsRequirements.total_record)}
         columns={[
-          { title: t('requirements.field.requirementNo'), dataIndex: 'requirementNo' },
-          { title: t('requirements.field.title'), dataIndex: 'title' },
-          { title: t('requirements.ops.publisher'), render: (_v, r) => r.publisher ?? '–' },
-          { title: t('requirements.field.status'), render: (_v, r) => <RequirementStatusTag requirement={r} /> },
-          { title: t('requirements.field.budget'), align: 'right', render: (_v, r) => (r.budgetFen != null ? `¥${formatFen(r.budgetFen)}` : '–') },
-          { title: t('requirements.ops.submittedAt'), render: (_v, r) => time(r.submittedAt) },
+          { key: 'requirementNo', title: t('requirements.field.requirementNo'), dataIndex: 'requirementNo', width: 170, ellipsis: true, priority: 6 },
+          { key: 'title', title: t('requirements.field.title'), dataIndex: 'title', width: 200, ellipsis: true },
+          { key: 'publisher', title: t('requirements.ops.publisher'), width: 160, ellipsis: true, priority: 7, render: (_v, r) => r.publisher ?? '–' },
+          { key: 'status', title: t('requirements.field.status'), width: 150, render: (_v, r) => <RequirementStatusTag requirement={r} /> },
+          { key: 'budget', title: t('requirements.field.budget'), width: 130, priority: 8, align: 'right', render: (_v, r) => (r.budgetFen != null ? `¥${formatFen(r.budgetFen)}` : '–') },
+          { key: 'submittedAt', title: t('requirements.ops.submittedAt'), width: 180, priority: 5, render: (_v, r) => time(r.submittedAt) },
           {
+            key: 'actions',
             title: t('requirements.mine.actions'),
+            width: 90,
+            fixed: 'right',
             render: (_v, r) => (
               <Button size="small" onClick={() => setOpenId(r.id)} aria-label={t('requirements.ops.viewRequirement', { no: r.requirementNo })}>
                 {t('requirements.actions.view')}

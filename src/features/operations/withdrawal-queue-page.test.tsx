@@ -207,6 +207,7 @@ describe('WithdrawalQueuePage', { timeout: 30_000 }, () => {
     expect(within(confirm).getByText(/Transfer ¥1,233.32 to 李四's card/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Mark paying' }));
     await waitFor(() => expect(within(drawer).getByText('Paying', { selector: '.ant-tag' })).toBeTruthy());
+    expect(await screen.findByText('Payout started', { selector: '.ant-message *' })).toBeTruthy();
     expect(calls.start).toBe(1);
     expect(s.state).toBe('paying');
     expect(button(drawer, 'Mark paying')).toBeNull();
@@ -247,6 +248,7 @@ describe('WithdrawalQueuePage', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(modal).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() => expect(within(drawer).getByText('Paid', { selector: '.ant-tag' })).toBeTruthy());
+    expect(await screen.findByText('Withdrawal marked paid', { selector: '.ant-message *' })).toBeTruthy();
     expect(calls.paid.map((c) => c.bankReference)).toEqual(['BOC2026010199', 'BOC2026010199']);
     expect(calls.paid[0].idempotencyKey).toMatch(UUID);
     expect(calls.paid[1].idempotencyKey).toBe(calls.paid[0].idempotencyKey);
@@ -263,6 +265,7 @@ describe('WithdrawalQueuePage', { timeout: 30_000 }, () => {
     fireEvent.change(within(modal).getByLabelText('Reason (shown to the member)'), { target: { value: 'The card was closed by the bank' } });
     fireEvent.click(within(modal).getByRole('button', { name: 'Fail' }));
     await waitFor(() => expect(within(drawer).getByText('Failed', { selector: '.ant-tag' })).toBeTruthy());
+    expect(await screen.findByText('Withdrawal marked failed', { selector: '.ant-message *' })).toBeTruthy();
     expect(calls.fail).toHaveLength(1);
     expect(calls.fail[0].reason).toBe('The card was closed by the bank');
     expect(calls.fail[0].idempotencyKey).toMatch(UUID);

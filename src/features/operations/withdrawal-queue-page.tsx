@@ -26,7 +26,7 @@ import { History, useTime } from './real-name-queue-page';
 import { ReasonModal } from './reason-modal';
 import { StartWithdrawalPayoutMutation } from './start-withdrawal-payout.mutation';
 import { useQueueFilter } from './use-queue-paging';
-import { memberText, money, useAttemptKeys, useCodeLabels } from './wallet-ops-support';
+import { memberText, money, useAttemptKeys } from './wallet-ops-support';
 
 /**
  * The bank reference of a payout that has left the platform's account. A refusal the operator can act on
@@ -81,9 +81,8 @@ function MarkPaidModal({ open, loading, onCancel, onSubmit }: { open: boolean; l
 /** One withdrawal: where to pay, how much, who did what, and the actions its state allows. */
 export function WithdrawalDetail({ id, onDecided }: { id: number; onDecided?: () => void }) {
   const { t } = useTranslation('walletOps');
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const time = useTime();
-  const labels = useCodeLabels(withdrawStatus.entries);
   const attempts = useAttemptKeys();
   const { user } = useSession();
   const { data, refetch } = useQuery(OpsWithdrawalQuery, { variables: { id }, fetchPolicy: 'network-only' });
@@ -120,6 +119,7 @@ export function WithdrawalDetail({ id, onDecided }: { id: number; onDecided?: ()
       onOk: async () => {
         try {
           await start({ variables: { id } });
+          void message.success(t('walletOps.withdrawals.payingDone'));
           await done();
         } catch {
           // shown by the Apollo error link
@@ -182,7 +182,7 @@ export function WithdrawalDetail({ id, onDecided }: { id: number; onDecided?: ()
         </Space>
       )}
       <Typography.Title level={5}>{t('walletOps.history')}</Typography.Title>
-      <History history={detail.history} stateLabel={labels.ofState} />
+      <History history={detail.history} entityType="withdrawal" />
       <EntityFlowSection entityType="withdrawal" entityId={w.id} workflow={flow.workflow} />
       <MarkPaidModal
         open={paidOpen}
@@ -193,6 +193,7 @@ export function WithdrawalDetail({ id, onDecided }: { id: number; onDecided?: ()
           await markPaid({ variables: { id, bankReference, idempotencyKey: attempts.keyFor(attempt) }, context: { silentErrors: true } });
           attempts.settle(attempt);
           setPaidOpen(false);
+          void message.success(t('walletOps.withdrawals.paidDone'));
           await done();
         }}
       />
@@ -206,6 +207,7 @@ export function WithdrawalDetail({ id, onDecided }: { id: number; onDecided?: ()
           await fail({ variables: { id, reason, idempotencyKey: attempts.keyFor(attempt) } });
           attempts.settle(attempt);
           setFailOpen(false);
+          void message.success(t('walletOps.withdrawals.failedDone'));
           await done();
         }}
       />
@@ -241,17 +243,18 @@ export function WithdrawalQueuePage() {
       loading={loading}
       list={list}
       orderOf={(r) => r.withdrawal}
+      // By priority: what to pay and to whom first; the card, the fee and the amount before it are in the drawer too.
       columns={[
-        { title: t('walletOps.orderNo'), render: (_v, r) => r.withdrawal.orderNo },
-        { title: t('walletOps.member'), render: (_v, r) => memberText({ ...r, cardholderName: null }) },
-        { title: t('walletOps.withdrawals.cardholder'), render: (_v, r) => r.cardholderName },
-        { title: t('walletOps.withdrawals.bank'), render: (_v, r) => `${r.withdrawal.cardBankName} **** ${r.withdrawal.cardLast4}` },
-        { title: t('walletOps.amount'), align: 'right', render: (_v, r) => money(r.withdrawal.amountFen) },
-        { title: t('walletOps.withdrawals.fee'), align: 'right', render: (_v, r) => money(r.withdrawal.feeFen) },
-        { title: t('walletOps.withdrawals.toPay'), align: 'right', render: (_v, r) => money(r.withdrawal.receivedFen) },
-        { title: t('walletOps.status'), render: (_v, r) => <WithdrawalStatusTag status={r.withdrawal.status} /> },
-        { title: t('walletOps.createdAt'), render: (_v, r) => time(r.withdrawal.createdAt) },
-        { title: t('walletOps.reason'), render: (_v, r) => r.withdrawal.reason ?? '' },
+        { key: 'orderNo', title: t('walletOps.orderNo'), width: 190, ellipsis: true, render: (_v, r) => r.withdrawal.orderNo },
+        { key: 'member', title: t('walletOps.member'), width: 180, ellipsis: true, priority: 8, render: (_v, r) => memberText({ ...r, cardholderName: null }) },
+        { key: 'cardholder', title: t('walletOps.withdrawals.cardholder'), width: 110, ellipsis: true, priority: 2, render: (_v, r) => r.cardholderName },
+        { key: 'bank', title: t('walletOps.withdrawals.bank'), width: 180, ellipsis: true, priority: 3, render: (_v, r) => `${r.withdrawal.cardBankName} **** ${r.withdrawal.cardLast4}` },
+        { key: 'amount', title: t('walletOps.amount'), width: 110, priority: 5, align: 'right', render: (_v, r) => money(r.withdrawal.amountFen) },
+        { key: 'fee', title: t('walletOps.withdrawals.fee'), width: 90, priority: 4, align: 'right', render: (_v, r) => money(r.withdrawal.feeFen) },
+        { key: 'toPay', title: t('walletOps.withdrawals.toPay'), width: 110, priority: 9, align: 'right', render: (_v, r) => money(r.withdrawal.receivedFen) },
+        { key: 'status', title: t('walletOps.status'), width: 130, render: (_v, r) => <WithdrawalStatusTag status={r.withdrawal.status} /> },
+        { key: 'createdAt', title: t('walletOps.createdAt'), width: 180, priority: 6, render: (_v, r) => time(r.withdrawal.createdAt) },
+        { key: 'reason', title: t('walletOps.reason'), width: 140, ellipsis: true, priority: 7, render: (_v, r) => r.withdrawal.reason ?? '' },
       ]}
       detailTitle={t('walletOps.withdrawals.detail')}
       detail={(id) => <WithdrawalDetail id={id} onDecided={() => void refetch()} />}

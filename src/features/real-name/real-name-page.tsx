@@ -12,6 +12,7 @@ import { realNameLifecycle } from '../../../machines/identity/real-name.machine'
 import { RealNameForm } from './real-name-form';
 import { MyRealNameQuery } from './real-name.operation';
 import { PageHeading } from '@/components/page-heading';
+import { useCountryName } from '@/lib/country-name';
 
 /**
  * Real-name verification (/personal/accountManagement/account/realNameAuth, spec sections 3 and 4). The application
@@ -114,13 +115,14 @@ function StatusView({ app, onEdit }: { app: Application; onEdit?: () => void }) 
 /** What was submitted (numbers masked by the services). */
 export function Summary({ app }: { app: Application }) {
   const { t } = useTranslation('realName');
+  const country = useCountryName();
   const validity = (from?: string | null, to?: string | null, longTerm?: boolean | null) => `${from ?? ''} ~ ${longTerm ? t('realName.form.longTerm') : (to ?? '')}`;
   const items =
     app.subjectType === 'person'
       ? [
           { key: 'subject', label: t('realName.form.subjectType'), children: t('realName.subject.person') },
           { key: 'idType', label: t('realName.form.idType'), children: app.idType ? t(`realName.idType.${app.idType}`) : '' },
-          { key: 'nationality', label: t('realName.form.nationality'), children: app.nationality },
+          { key: 'nationality', label: t('realName.form.nationality'), children: country(app.nationality) },
           { key: 'name', label: t('realName.form.realName'), children: app.realName },
           { key: 'number', label: t('realName.form.idNumber'), children: app.idNumber },
           { key: 'validity', label: t('realName.form.idValidity'), children: validity(app.idValidFrom, app.idValidTo, app.idLongTerm) },

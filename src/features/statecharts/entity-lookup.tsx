@@ -63,7 +63,7 @@ export function EntityLookup() {
           <Typography.Title level={2} className="sc-lookup__title">
             {t(`workflow.entity.${shown.entityType}`)} #{shown.entityId}
           </Typography.Title>
-          <EntityFlowSection key={`${shown.entityType}:${shown.entityId}`} entityType={shown.entityType} entityId={shown.entityId} defaultOpen />
+          <EntityFlowSection key={`${shown.entityType}:${shown.entityId}`} entityType={shown.entityType} entityId={shown.entityId} defaultOpen headingLevel={3} />
         </div>
       )}
     </Card>

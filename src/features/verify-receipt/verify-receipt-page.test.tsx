@@ -42,7 +42,9 @@ describe('VerifyReceiptPage', () => {
   it('checks a pasted receipt: valid, covered by a checkpoint; and shows the latest root hash and the limits', async () => {
     renderInApp(<VerifyReceiptPage />, [latestMock, verifyMock(receipt, { valid: true, result: 'valid', message: 'The receipt matches the record.', checkpoint })]);
     expect(await screen.findByText('f'.repeat(64), { selector: '[data-testid="checkpoint-root-hash"] *, [data-testid="checkpoint-root-hash"]' })).toBeTruthy();
-    expect(screen.getByText('What a receipt proves, and what it does not')).toBeTruthy();
+    // One h1 names the page, its sections are h2 (issue 11: it had no h1).
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Verify a receipt']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Latest checkpoint', 'What a receipt proves, and what it does not']);
     expect(screen.getByText(/Whoever owns the database could recompute a whole chain/)).toBeTruthy();
 
     paste(JSON.stringify(receipt, null, 2));

@@ -3,6 +3,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Form, Input, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/page-heading';
 import { CheckpointSummary } from '@/entities/workflow/checkpoint-summary';
 import { CheckpointFieldsFragment } from '@/entities/workflow/checkpoint-fields.fragment';
 import { LatestCheckpointQuery } from '@/entities/workflow/latest-checkpoint.query';
@@ -55,16 +56,12 @@ export function VerifyReceiptPage() {
   };
 
   const result = checked ? verification.data?.verifyReceipt : undefined;
-  // The sections are headings under the page's own, so a screen reader can jump between them.
-  const heading = (text: string) => (
-    <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
-      {text}
-    </Typography.Title>
-  );
+  // The sections are headings under the page's own h1, so a screen reader can jump between them.
+  const heading = (text: string) => <PageHeading level={2}>{text}</PageHeading>;
   return (
     <section className="portal-page">
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        <Card title={<Typography.Title level={2} style={{ margin: 0 }}>{t('workflow.verify.title')}</Typography.Title>}>
+        <Card title={<PageHeading>{t('workflow.verify.title')}</PageHeading>}>
           <Typography.Paragraph>{t('workflow.verify.intro')}</Typography.Paragraph>
           <Form layout="vertical" onFinish={() => void submit()}>
             <Form.Item label={t('workflow.verify.input')} htmlFor="receipt-json">

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Drawer, Empty, Select, Space, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Drawer, Empty, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WalletRecordFilter } from '@/gql/graphql';
 import type { CodeEntry } from '../../../machines/codes/code-table';
@@ -8,6 +7,7 @@ import { dayBounds, DayRangeFilter, type DayRange } from './record-filters';
 import { RecordPager } from './record-pager';
 import { useRecordPaging } from './use-record-paging';
 import { useCodeLabel } from './wallet-format';
+import { FitTable, type FitColumn } from '@/components/fit-table';
 import { PageHeading } from '@/components/page-heading';
 import { useFocusableTableScroll } from '@/components/use-focusable-table-scroll';
 
@@ -46,7 +46,8 @@ export function OrderRecordPage<R extends { id: number }>({
   filter: OrderRecordFilter;
   loading: boolean;
   list: { records: readonly R[]; total_record: number } | undefined;
-  columns: ColumnsType<R>;
+  /** By priority (FitColumn): the order number, the status and Details always show. */
+  columns: Array<FitColumn<R>>;
   emptyText: string;
   detailTitle: string;
   detail(row: R): ReactNode;
@@ -73,11 +74,10 @@ export function OrderRecordPage<R extends { id: number }>({
         />
         <DayRangeFilter value={filter.range} onChange={filter.setRange} />
       </Space>
-      <Table<R>
+      <FitTable<R>
         rowKey="id"
         loading={loading}
         dataSource={[...(list?.records ?? [])]}
-        scroll={{ x: 'max-content' }}
         pagination={false}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
         columns={[
@@ -85,6 +85,8 @@ export function OrderRecordPage<R extends { id: number }>({
           {
             key: 'actions',
             title: t('wallet.columns.actions'),
+            width: 90,
+            fixed: 'right',
             render: (_v, r) => (
               <Button type="link" size="small" onClick={() => setOpen(r)}>
                 {t('wallet.actions.detail')}

@@ -33,13 +33,14 @@ export function RechargeRecordPage() {
       loading={loading}
       list={list}
       emptyText={t('wallet.recharge.empty')}
+      // By priority: the amount and the times first; the card is in the drawer too.
       columns={[
-        { key: 'orderNo', title: t('wallet.columns.orderNo'), render: (_v, r) => maskText(r.orderNo) },
-        { key: 'amount', title: t('wallet.columns.amount'), align: 'right', render: (_v, r) => formatFen(r.amountFen) },
-        { key: 'card', title: t('wallet.columns.card'), render: (_v, r) => cardText(r) },
-        { key: 'status', title: t('wallet.columns.status'), render: (_v, r) => <RechargeOrderStatusTag status={r.status} /> },
-        { key: 'createdAt', title: t('wallet.columns.createdAt'), render: (_v, r) => formatTime(r.createdAt) },
-        { key: 'completedAt', title: t('wallet.columns.completedAt'), render: (_v, r) => formatTime(r.completedAt) },
+        { key: 'orderNo', title: t('wallet.columns.orderNo'), width: 190, ellipsis: true, render: (_v, r) => maskText(r.orderNo) },
+        { key: 'amount', title: t('wallet.columns.amount'), width: 110, priority: 9, align: 'right', render: (_v, r) => formatFen(r.amountFen) },
+        { key: 'card', title: t('wallet.columns.card'), width: 160, ellipsis: true, priority: 6, render: (_v, r) => cardText(r) },
+        { key: 'status', title: t('wallet.columns.status'), width: 120, render: (_v, r) => <RechargeOrderStatusTag status={r.status} /> },
+        { key: 'createdAt', title: t('wallet.columns.createdAt'), width: 180, priority: 8, render: (_v, r) => formatTime(r.createdAt) },
+        { key: 'completedAt', title: t('wallet.columns.completedAt'), width: 180, priority: 7, render: (_v, r) => formatTime(r.completedAt) },
       ]}
       drawerActions={(r) => <RechargeContinueLink orderId={r.id} />}
       detailTitle={t('wallet.recharge.detailTitle')}

@@ -250,7 +250,7 @@ describe('RechargeRecordPage', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('recharge-order-details')).toBeTruthy();
     // The drawer's chart reads the same workflow: once it shows the state, the link has had its answer too.
     fireEvent.click(screen.getByRole('button', { name: 'Where is this and what comes next' }));
-    expect((await screen.findByTestId('entity-chart-state')).textContent).toBe('done');
+    expect((await screen.findByTestId('entity-chart-state')).textContent).toBe('Completed');
     expect(asked).toContain('8');
     // Nothing left for the member to send: no link.
     expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();

@@ -32,11 +32,19 @@ i18n.on('languageChanged', () => dayjs.locale(DAYJS_LOCALE[currentLanguage()]));
  * Chinese characters ("登 录"), which a screen reader then reads as two words.
  */
 export function AntdScopeImpl({ children }: { children: ReactNode }) {
-  useTranslation(); // a language switch renders again with the new locale
+  const { t } = useTranslation(); // a language switch renders again with the new locale
   const settings = useLayoutSettingsOrDefaults();
   const theme = useMemo<ThemeConfig>(() => ({ token: antdTokens(settings.theme) }), [settings.theme]);
+  const lang = currentLanguage();
+  const base = locales[lang];
+  // antd names every password field's eye button (a keyboard-reachable role="button") with its bare "显示" / "Show":
+  // said alone, a screen reader's user cannot tell what it shows. `global.show`/`hide` serve that button only.
+  const locale = useMemo<Locale | undefined>(
+    () => base && { ...base, global: { ...base.global, show: t('common.password.show', { lng: lang }), hide: t('common.password.hide', { lng: lang }) } },
+    [base, t, lang],
+  );
   return (
-    <ConfigProvider locale={locales[currentLanguage()]} theme={theme} button={BUTTON}>
+    <ConfigProvider locale={locale} theme={theme} button={BUTTON}>
       {children}
     </ConfigProvider>
   );

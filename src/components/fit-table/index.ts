@@ -1,0 +1,1 @@
+export { FitTable, fitColumns, shrinkColumns, type FitColumn } from './fit-table';
