@@ -31,16 +31,16 @@ export function WithdrawRecordPage() {
       loading={loading}
       list={list}
       emptyText={t('wallet.withdraw.empty')}
-      // By priority: the amounts and when it arrived first; the fee and the card are in the drawer too.
+      // By priority: the money (amount, fee, what arrives) and when it arrived first; the card is in the drawer too.
       columns={[
         { key: 'orderNo', title: t('wallet.columns.orderNo'), width: 190, ellipsis: true, render: (_v, r) => maskText(r.orderNo) },
         { key: 'amount', title: t('wallet.columns.amount'), width: 110, priority: 9, align: 'right', render: (_v, r) => formatFen(r.amountFen) },
-        { key: 'fee', title: t('wallet.columns.fee'), width: 90, priority: 5, align: 'right', render: (_v, r) => formatFen(r.feeFen) },
+        { key: 'fee', title: t('wallet.columns.fee'), width: 90, priority: 7, align: 'right', render: (_v, r) => formatFen(r.feeFen) },
         { key: 'received', title: t('wallet.columns.received'), width: 110, priority: 8, align: 'right', render: (_v, r) => formatFen(r.receivedFen) },
         { key: 'card', title: t('wallet.columns.card'), width: 160, ellipsis: true, priority: 4, render: (_v, r) => cardText(r) },
         { key: 'status', title: t('wallet.columns.status'), width: 110, render: (_v, r) => <WithdrawalStatusTag status={r.status} /> },
-        { key: 'createdAt', title: t('wallet.withdraw.appliedAt'), width: 180, priority: 6, render: (_v, r) => formatTime(r.createdAt) },
-        { key: 'arrivedAt', title: t('wallet.withdraw.arrivedAt'), width: 180, priority: 7, render: (_v, r) => formatTime(r.arrivedAt) },
+        { key: 'createdAt', title: t('wallet.withdraw.appliedAt'), width: 180, priority: 5, render: (_v, r) => formatTime(r.createdAt) },
+        { key: 'arrivedAt', title: t('wallet.withdraw.arrivedAt'), width: 180, priority: 6, render: (_v, r) => formatTime(r.arrivedAt) },
       ]}
       detailTitle={t('wallet.withdraw.detailTitle')}
       detail={(r) => (
