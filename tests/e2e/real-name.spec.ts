@@ -14,6 +14,8 @@ import { logInFromTopBar, switchLanguage, topBar } from './support/ui';
 const PAGE = '/personal/accountManagement/account/realNameAuth';
 
 test('a member submits a person application, operations approve it, the member is verified', async ({ page, request, browser }) => {
+  // two browsers, a registration, an application and a decision: near a minute on a busy 2-core machine
+  test.setTimeout(120_000);
   const email = uniqueEmail('realname');
   await registerAccount(request, { email });
   await page.goto('/index');
