@@ -15,7 +15,7 @@ import type { RealNameStatus } from '@/gql/graphql';
 import { ApproveRealNameMutation, RealNameApplicationQuery, RealNameApplicationsQuery, RejectRealNameMutation } from './real-name-queue.operation';
 import { DetailDrawer, DetailList, ReviewDecision, StatusFilter } from './queue-shell';
 import { useQueueFilter } from './use-queue-paging';
-import { useCountryName } from '@/lib/country-name';
+import { useCountryName } from '@/components/code-flow/country-name';
 import { downloadFile } from '@/lib/download';
 import { FitTable } from '@/components/fit-table';
 import { PageHeading } from '@/components/page-heading';

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '@/components/upload';
 import { CountriesQuery } from '@/components/code-flow/countries.operation';
+import { isoOfFlag } from '@/components/code-flow/country-name';
 import type { IdDocumentType, RealNameApplicationFieldsFragment, RealNameMethod, RealNameSubject } from '@/gql/graphql';
 import { validateCreditCode } from '../../../machines/rules/credit-code';
 import { validateDocumentNumber } from '../../../machines/rules/id-number';
@@ -33,11 +34,6 @@ type Values = {
   authorizationImageKey?: string;
   method?: RealNameMethod;
 };
-
-/** Regional-indicator flag emoji → ISO 3166-1 alpha-2 code (the countries list carries the flag). */
-export function isoOfFlag(flag: string): string {
-  return [...flag].map((c) => String.fromCharCode((c.codePointAt(0) ?? 0) - 0x1f1e6 + 65)).join('');
-}
 
 const day = (d: Dayjs | undefined) => (d ? d.format('YYYY-MM-DD') : null);
 const asDay = (text: string | null | undefined) => (text ? dayjs(text) : undefined);

@@ -12,7 +12,7 @@ import { realNameLifecycle } from '../../../machines/identity/real-name.machine'
 import { RealNameForm } from './real-name-form';
 import { MyRealNameQuery } from './real-name.operation';
 import { PageHeading } from '@/components/page-heading';
-import { useCountryName } from '@/lib/country-name';
+import { useCountryName } from '@/components/code-flow/country-name';
 
 /**
  * Real-name verification (/personal/accountManagement/account/realNameAuth, spec sections 3 and 4). The application
