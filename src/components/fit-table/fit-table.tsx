@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import { observeSize } from '@/lib/observe-size';
 import './fit-table.css';
 
 /**
@@ -61,15 +62,10 @@ export function shrinkColumns<C extends { width?: number; ellipsis?: unknown }>(
  */
 export function FitTable<R extends object>({ columns, className, ...props }: Omit<TableProps<R>, 'columns' | 'scroll'> & { columns: Array<FitColumn<R>> }) {
   const [available, setAvailable] = useState(0);
-  const observer = useRef<ResizeObserver | null>(null);
+  const stopObserving = useRef<(() => void) | null>(null);
   const measure = useCallback((root: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!root) return;
-    setAvailable(root.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    observer.current = new ResizeObserver(([entry]) => setAvailable(Math.floor(entry.contentRect.width)));
-    observer.current.observe(root);
+    stopObserving.current?.();
+    stopObserving.current = root ? observeSize(root, () => setAvailable(root.clientWidth)) : null;
   }, []);
   const shown = shrinkColumns(fitColumns(columns, available), available);
   const x = shown.reduce((sum, c) => sum + widthOf(c), 0);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { MenuButton } from '@/components/menu-button';
 import { fitNavCount, visibleNavCount, type NavItem } from './nav-items';
+import { observeSize } from '@/lib/observe-size';
 
 /** `.portal-nav__link`'s padding on both sides plus the gap after it (layout.css), and the "more" icon with its gap. */
 const LINK_EXTRA = 12 * 2 + 4;
@@ -57,12 +58,7 @@ export function TopNav({ items, width }: { items: NavItem[]; width: number }) {
     if (!root) return;
     const labels = measured.split('\n');
     const moreLabel = labels.pop() ?? '';
-    const update = () => setFit(measureFit(root, labels, moreLabel));
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
-    observer.observe(root);
-    return () => observer.disconnect();
+    return observeSize(root, () => setFit(measureFit(root, labels, moreLabel)));
   }, [measured]);
   const count = fit ?? visibleNavCount(width);
   const visible = items.slice(0, count);

@@ -7,6 +7,7 @@ import { layoutMetrics } from '../../../machines/graph/layout';
 import type { Lang } from '../../../machines/graph/machine-graph';
 import { stateAccessibleName } from './chart-text';
 import { fitView, openingView, panBy, revealShift, wheelZoomFactor, zoomAt, ZOOM_STEP, type Size, type View } from './viewport';
+import { observeSize } from '@/lib/observe-size';
 import './statechart.css';
 
 /** What one entity's chart marks on its machine (src/entities/workflow): node ids and edge ids of the graph. */
@@ -64,16 +65,11 @@ function useElementSize(ref: React.RefObject<HTMLElement | null>): Size {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => {
+    return observeSize(element, () => {
       const { width, height } = element.getBoundingClientRect();
       // jsdom and hidden elements report 0: keep the default rather than collapsing the chart.
       if (width > 0 && height > 0) setSize({ width, height });
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    });
   }, [ref]);
   return size;
 }
