@@ -23,6 +23,11 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** What a repository accepts: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/** The rows of an `execute(sql…)` answer: node-postgres and PGlite both give `{ rows }`; a bare array is taken as is. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}
+
 export type OpenDatabaseOptions =
   | { databaseUrl: string }
   | { dataDir: string }

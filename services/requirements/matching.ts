@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { KIND_OF_INVITE_TYPE } from '../../machines/codes/invitation.codes';
 import type { ServicesContext } from '../context';
-import type { Executor, Transaction } from '../db/client';
+import { rowsOf, type Executor, type Transaction } from '../db/client';
 import type { InvitationRank, invitations, requirements } from '../db/schema';
 import { SYSTEM_ACTOR, type Actor } from '../lib/entity-store';
 
@@ -57,7 +57,7 @@ export async function rankCandidates(db: Executor, requirement: RequirementRow, 
     from scored
     order by score desc, joined_at asc, user_id asc
     limit ${limit}`);
-  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const rows = rowsOf<Record<string, unknown>>(result);
   return rows.map((r) => ({
     userId: Number(r.user_id),
     rank: {

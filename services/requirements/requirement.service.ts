@@ -23,7 +23,7 @@ import {
   type RequirementEvent,
 } from '../../machines/requirement/requirement.machine';
 import type { ServicesContext } from '../context';
-import type { Executor } from '../db/client';
+import { rowsOf, type Executor } from '../db/client';
 import { industries, invitations, requestCategories, requirements, users, type RequirementAttachment } from '../db/schema';
 import { check, failure, ruleFailure } from '../lib/errors';
 import { ttlCache } from '../lib/ttl-cache';
@@ -405,7 +405,7 @@ export function createRequirementService(ctx: ServicesContext) {
       const contributed = await ctx.db.execute(
         sql`select coalesce(sum(amount_fen), 0)::bigint as total from crowdfunding_contributions where user_id = ${userId} and status in ('held', 'settled')`,
       );
-      const total = Number((contributed as unknown as { rows: Array<{ total: string | number }> }).rows[0]?.total ?? 0);
+      const total = Number(rowsOf<{ total: string | number }>(contributed)[0]?.total ?? 0);
       return {
         byStage: [1, 2, 3, 4, 5, 6, 7].map((stage) => ({ stage, count: byStage.get(stage) ?? 0 })),
         drafts,

@@ -18,7 +18,7 @@
  * updated or deleted. `reconcile` proves the whole ledger adds up.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
+import { rowsOf, type Database, type Executor } from '../db/client';
 import { ledgerAccounts, ledgerPostings, ledgerTransfers, withdrawals } from '../db/schema';
 import { failure } from '../lib/errors';
 import { HELD_STATES } from '../../machines/wallet/withdrawal.machine';
@@ -97,8 +97,6 @@ type TransferAnswer =
   | { outcome: 'unknownAccount' | 'keyReused' }
   | { outcome: 'unbalanced'; currency: string; sum: number }
   | { outcome: 'insufficient'; accountId: number; balanceFen: number };
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /**
  * Reverses a transfer with a new one of opposite postings (never an edit). One reversal per transfer: the unique
@@ -198,7 +196,6 @@ export type Reconciliation = {
 
 /** Checks the whole ledger (read-only; see `Reconciliation`). */
 export async function reconcile(db: Database, at: Date): Promise<Reconciliation> {
-  const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
   const mismatched = rowsOf<{ account_id: number; kind: string; owner_user_id: number | null; balance_fen: string; postings_fen: string }>(
     await db.execute(sql`
       select a.id as account_id, a.kind, a.owner_user_id, a.balance_fen, coalesce(p.total, 0) as postings_fen
