@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DICT_TYPES, codeLabel, codeTables, inviteStatus, mainStage, marketSizeRange, rechargeStatus } from './index';
+import { DICT_TYPES, codeLabel, codeTables, inviteStatus, mainStage, marketSizeRange, rechargeStatus, subStepTableOf } from './index';
 
 const expectedSizes: Record<string, number> = {
   recharge_status: 5,
@@ -15,6 +15,10 @@ const expectedSizes: Record<string, number> = {
   task_state: 4,
   requirement_draft_status: 5,
   market_size_range: 5,
+  // stage 2: the spec names these without numbers (machines/codes/pre-review.codes.ts)
+  plan_review_status: 3,
+  plan_result: 2,
+  solution_result: 2,
   // the five participant kinds of spec 1 (metal, wood, water, fire, earth)
   participant_kind: 5,
 };
@@ -54,5 +58,12 @@ describe('code tables', () => {
   it('hands out copies, so a caller cannot change the shared table', () => {
     codeTables.main_stage[0].en = 'changed';
     expect(mainStage.entries[0].en).toBe('Requirement release');
+  });
+
+  it('reads a sub-step code through its main stage: 1 is a different step in stage 1 and in stage 2', () => {
+    expect(codeLabel(subStepTableOf(1)!, 1, 'en')).toBe('Fill in requirement');
+    expect(codeLabel(subStepTableOf(2)!, 1, 'en')).toBe('Project analysis');
+    expect(codeLabel(subStepTableOf(2)!, -1, 'zh')).toBe('详细市场评估');
+    expect(subStepTableOf(3)).toBeNull();
   });
 });

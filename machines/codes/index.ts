@@ -4,6 +4,7 @@
  */
 import type { CodeEntry } from './code-table';
 import { inviteStatus, inviteType, participantKind } from './invitation.codes';
+import { planResult, planReviewStatus, solutionResult } from './pre-review.codes';
 import {
   crowdfundingStatus,
   mainStage,
@@ -18,6 +19,7 @@ import { rechargeStatus, walletTransactionType, withdrawStatus } from './wallet.
 
 export * from './code-table';
 export * from './invitation.codes';
+export * from './pre-review.codes';
 export * from './requirement.codes';
 export * from './wallet.codes';
 
@@ -36,6 +38,9 @@ const tables = {
   task_state: taskState.entries,
   requirement_draft_status: requirementDraftStatus.entries,
   market_size_range: marketSizeRange.entries,
+  plan_review_status: planReviewStatus.entries,
+  plan_result: planResult.entries,
+  solution_result: solutionResult.entries,
 } as const;
 
 export type DictType = keyof typeof tables;

@@ -6,6 +6,7 @@
 import { accountRuleMessages } from './account.messages';
 import { bankCardRuleMessages } from './bank-card.messages';
 import type { Lang, Localized } from './localized';
+import { preReviewRuleMessages } from './pre-review.messages';
 import { profileRuleMessages } from './profile.messages';
 import { realNameRuleMessages } from './real-name.messages';
 import { requirementRuleMessages } from './requirement.messages';
@@ -57,6 +58,7 @@ export const ruleMessages = {
   ...profileRuleMessages,
   ...walletRuleMessages,
   ...requirementRuleMessages,
+  ...preReviewRuleMessages,
 } as const satisfies Record<string, Localized>;
 
 export type RuleKey = keyof typeof ruleMessages;

@@ -1,0 +1,33 @@
+/** Rule messages of stage 2, pre-review (market assessment, scorecards, conflicts of interest, expert status), in both languages. Merged into ruleMessages (./messages.ts). */
+import type { Localized } from './localized';
+
+export const preReviewRuleMessages = {
+  // the detailed market assessment form (spec 3, 5: "whole-number amounts only; form must be completed first")
+  marketTotalRequired: { zh: '请填写第{year}年的市场总额（万元）', en: 'Enter the market total of year {year} (10k RMB)' },
+  marketAmountWhole: { zh: '金额须为0到{max}之间的整数（万元）', en: 'Amounts must be whole numbers of 10k RMB from 0 to {max}' },
+  projectShareRange: { zh: '项目占比须为0-100%，最多两位小数', en: 'The project share must be from 0 to 100% with at most 2 decimals' },
+  marketValueRequired: { zh: '请填写市场价值（万元）', en: 'Enter the market value (10k RMB)' },
+  competitionScoreRange: { zh: '竞争力评分须为0-100的整数', en: 'The competition score must be a whole number from 0 to 100' },
+  evidenceRequired: { zh: '请填写依据', en: 'Enter the evidence' },
+  evidenceLength: { zh: '依据最多{max}个字符', en: 'The evidence can have at most {max} characters' },
+  commentsLength: { zh: '意见最多{max}个字符', en: 'The comments can have at most {max} characters' },
+  marketAssessmentIncomplete: { zh: '请先完善表单', en: 'Complete form' },
+  // scorecards of the analysis review and the expert review
+  scorecardCriteria: { zh: '评分表须有1-{max}项名称不同的标准', en: 'A scorecard needs 1 to {max} criteria with different names' },
+  scorecardWeights: { zh: '每项权重须为正整数，合计为100', en: 'Each weight must be a positive whole number, together 100' },
+  scorecardPassMark: { zh: '及格分须为0-100的整数', en: 'The pass mark must be a whole number from 0 to 100' },
+  scoreMissing: { zh: '请为每项标准评分', en: 'Score every criterion' },
+  scoreRange: { zh: '每项评分须为{min}-{max}的整数', en: 'Each score must be a whole number from {min} to {max}' },
+  reviewCommentRequired: { zh: '请填写评审意见', en: 'Enter your review comments' },
+  reviewCommentLength: { zh: '评审意见最多{max}个字符', en: 'The review comments can have at most {max} characters' },
+  guidelinesRequired: { zh: '请先阅读并确认评审须知', en: 'Read and acknowledge the review guidelines first' },
+  // conflicts of interest (an expert may not review a requirement they publish, fund or solve)
+  conflictAsPublisher: { zh: '存在利益冲突：您是该需求的发布者，不能参与评审', en: 'Conflict of interest: you published this requirement and cannot review it' },
+  conflictAsProvider: { zh: '存在利益冲突：您为该需求提交了分析或方案，不能参与评审', en: 'Conflict of interest: you submitted an analysis or a solution for this requirement and cannot review it' },
+  conflictAsFunder: { zh: '存在利益冲突：您是该需求的出资方，不能参与评审', en: 'Conflict of interest: you fund this requirement and cannot review it' },
+  // the industry expert application
+  expertFieldsRange: { zh: '请选择1-{max}个专业领域', en: 'Choose 1 to {max} fields of expertise' },
+  expertCredentialsRange: { zh: '请上传1-{max}份资质证明', en: 'Upload 1 to {max} credentials' },
+  expertIntroductionLength: { zh: '专家简介须为{min}-{max}个字符', en: 'The expert introduction must have {min} to {max} characters' },
+  expertOnlyInvite: { zh: '该邀请仅发给行业专家', en: 'This invitation goes to industry experts only' },
+} as const satisfies Record<string, Localized>;
