@@ -10,9 +10,9 @@ import { expect } from 'vitest';
 import { ROLES } from '../../machines/access/access';
 import { withLuhnDigit } from '../../machines/rules/bank-card';
 import type { Executor } from '../db/client';
-import { ledgerAccounts, realNameApplications, userRoles, users } from '../db/schema';
+import { realNameApplications, userRoles, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { memberAccounts, memberBalances, platformAccount, transfer } from '../wallet/ledger';
+import { memberAccounts, memberBalances, platformAccount, platformBalance, transfer } from '../wallet/ledger';
 import { PLATFORM_KINDS, type PlatformAccountKind } from '../wallet/ledger-accounts';
 import type { useServicesApp } from './harness';
 import { freshPhone } from './harness';
@@ -118,11 +118,7 @@ export async function balancesOf(h: Harness, userId: number) {
 }
 
 /** The balance of a platform account now. */
-export async function platformBalance(db: Executor, kind: PlatformAccountKind): Promise<number> {
-  const id = await platformAccount(db, kind);
-  const [row] = await db.select({ balanceFen: ledgerAccounts.balanceFen }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
-  return row.balanceFen;
-}
+export { platformBalance };
 
 /** Every platform account's balance, to compare before and after a movement. */
 export async function platformBalances(db: Executor): Promise<Record<PlatformAccountKind, number>> {

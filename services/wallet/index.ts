@@ -7,6 +7,7 @@ export {
   memberAccounts,
   memberBalances,
   platformAccount,
+  platformBalance,
   reverse,
   transfer,
   type TransferRequest,

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { rowsOf, type Database } from '../db/client';
 import { ledgerAccounts, ledgerPostings, ledgerTransfers } from '../db/schema';
 import { ServiceError } from '../lib/errors';
 import { describeEachDatabase } from '../testing/databases';
@@ -176,6 +176,55 @@ describeEachDatabase('ledger', (database) => {
     expect((await db().select({ n: count() }).from(ledgerTransfers).where(eq(ledgerTransfers.reversesTransferId, original.id)))[0].n).toBe(1);
     expect(await balanceOf(accounts.cny)).toBe(0);
     await expect(db().transaction((tx) => reverse(tx, 2_000_000_000, { type: 'recharge', at }))).rejects.toThrow(/has no postings/);
+  });
+
+  it('spreads the coin reserve over its sub-accounts and splits a debit that no single one covers', async () => {
+    const reserve = await platformAccount(db(), 'platform_coin_reserve');
+    const issuance = await platformAccount(db(), 'platform_coin_issuance');
+    const subAccounts = async () =>
+      db().select({ id: ledgerAccounts.id, shard: ledgerAccounts.shard, balanceFen: ledgerAccounts.balanceFen }).from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.kind, 'platform_coin_reserve'), sql`${ledgerAccounts.ownerUserId} is null`));
+    const before = await subAccounts();
+    expect(before.length).toBe(16);
+    expect(before.find((r) => r.shard === 0)?.id).toBe(reserve);
+    // two keys whose transfers start at different sub-accounts (ledger_transfer picks the first from the key)
+    const startOf = async (key: string) => Number(rowsOf<{ s: string }>(await db().execute(sql`select (hashtext(${key})::bigint + 2147483648) % 16 as s`))[0].s);
+    const keys: string[] = [];
+    for (let i = 0; keys.length < 2; i += 1) {
+      const key = `spread:${freshUser()}:${i}`;
+      if (keys.length === 0 || (await startOf(key)) !== (await startOf(keys[0]))) keys.push(key);
+    }
+    // each exchange larger than any sub-account held before, so that only both together cover their sum
+    const amount = Math.max(...before.map((r) => r.balanceFen)) + 1_000;
+    const a = await funded(amount);
+    const b = await funded(amount);
+    const exchangeIn = (m: typeof a, key: string) =>
+      run({ key, type: 'exchange', at, postings: [{ accountId: m.accounts.cny, amountFen: -amount }, { accountId: reserve, amountFen: amount }, { accountId: issuance, amountFen: -amount }, { accountId: m.accounts.coin, amountFen: amount }] });
+    await exchangeIn(a, keys[0]);
+    await exchangeIn(b, keys[1]);
+    const credited = (await subAccounts()).filter((r) => r.balanceFen !== before.find((x) => x.id === r.id)!.balanceFen);
+    expect(credited.map((r) => r.shard).sort((x, y) => x - y)).toEqual([await startOf(keys[0]), await startOf(keys[1])].sort((x, y) => x - y));
+    await run({ key: `gift:${b.userId}`, type: 'exchange', at, postings: [{ accountId: b.accounts.coin, amountFen: -amount }, { accountId: a.accounts.coin, amountFen: amount }] });
+
+    // back to CNY in one go: twice what any one sub-account holds, taken from several, each staying at zero or more
+    const backKey = `back:${a.userId}`;
+    const back = { key: backKey, type: 'exchange' as const, at, postings: [{ accountId: a.accounts.coin, amountFen: -2 * amount }, { accountId: reserve, amountFen: -2 * amount }, { accountId: issuance, amountFen: 2 * amount }, { accountId: a.accounts.cny, amountFen: 2 * amount }] };
+    const moved = await run(back);
+    const postings = await db().select().from(ledgerPostings).where(eq(ledgerPostings.transferId, moved.id));
+    const reserveIds = new Set(before.map((r) => r.id));
+    const fromReserve = postings.filter((p) => reserveIds.has(p.accountId));
+    expect(fromReserve.length).toBeGreaterThan(1);
+    expect(fromReserve.reduce((sum, p) => sum + p.amountFen, 0)).toBe(-2 * amount);
+    expect((await subAccounts()).every((r) => r.balanceFen >= 0)).toBe(true);
+    expect(await memberBalances(db(), a.userId)).toEqual({ cnyFen: 2 * amount, coinFen: 0, heldFen: 0 });
+
+    // a retry is the same movement though its postings landed on sub-accounts; another movement under the key is not
+    expect(await run(back)).toMatchObject({ id: moved.id, replayed: true });
+    await expect(run({ ...back, postings: back.postings.map((p) => ({ ...p, amountFen: p.amountFen / 2 })) })).rejects.toMatchObject({ code: 400 });
+    // the split transfer reverses as one movement
+    await db().transaction((tx) => reverse(tx, moved.id, { type: 'exchange', at }));
+    expect(await memberBalances(db(), a.userId)).toEqual({ cnyFen: 0, coinFen: 2 * amount, heldFen: 0 });
+    expect(await reconcile(db(), at)).toMatchObject({ ok: true, negativeAccounts: [], mismatchedAccounts: [] });
   });
 
   it('reconciles: every check passes after real movements, and a tampered balance is reported', async () => {

@@ -13,9 +13,9 @@
  *   4. refuses the transfer when a member's wallet would go negative (`balanceInsufficient`, nothing written);
  *   5. writes the new balances and the postings with each account's balance after them.
  *
- * The database holds the same rules on its own (migration 0002): a CHECK keeps member balances at or above zero, a
- * deferred trigger refuses any transaction leaving a transfer unbalanced, and transfers and postings cannot be
- * updated or deleted. `reconcile` proves the whole ledger adds up.
+ * The database holds the same rules on its own (migrations 0002 and 0006): a CHECK keeps member balances at or above
+ * zero, a trigger refuses any statement leaving a transfer unbalanced, and transfers and postings cannot be updated
+ * or deleted. `reconcile` proves the whole ledger adds up.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Executor } from '../db/client';
@@ -58,11 +58,14 @@ function checkPostings(postings: Posting[]): void {
 
 /**
  * Moves money between accounts in the caller's transaction (see the file comment), in one call of the database's
- * `ledger_transfer` (migration 0005): one round trip instead of five, so the shared rows are held for less time.
- * Locks are taken in one global order, members' accounts (by id) before the platform's (by id), so no two
- * transfers deadlock; the platform's rows are shared by every movement, so they are locked as late as possible, by
- * the one UPDATE right before the postings, and held only until commit (scripts/ledger-bench.ts). Platform accounts
- * that must not go negative are held by the table's CHECK. A refused transfer writes nothing.
+ * `ledger_transfer` (migrations 0005 and 0006): one round trip instead of five, so the shared rows are held for less time.
+ * Locks are taken in one global order, members' accounts (by id) before the platform's (by kind), so no two
+ * transfers deadlock; the platform's rows are shared by every movement, so they are locked as late as possible,
+ * right before the postings, and held only until commit (scripts/ledger-bench.ts). A platform account may be split
+ * into sub-accounts (migration 0006: the coin reserve and issuance, which every exchange moves): its posting is
+ * placed on a sub-account no other transaction holds, or split over several for a debit no single one covers, so
+ * the answer's `balances` name sub-accounts for the platform's side. Platform accounts that must not go negative
+ * are held by the table's CHECK on every sub-account. A refused transfer writes nothing.
  */
 export async function transfer(tx: Executor, request: TransferRequest): Promise<TransferResult> {
   checkPostings(request.postings);
@@ -91,7 +94,7 @@ export async function transfer(tx: Executor, request: TransferRequest): Promise<
   }
 }
 
-/** What `ledger_transfer` answers (migration 0005). */
+/** What `ledger_transfer` answers (migrations 0005 and 0006). */
 type TransferAnswer =
   | { outcome: 'done' | 'replayed'; transferId: number; balances: Record<string, number> }
   | { outcome: 'unknownAccount' | 'keyReused' }
@@ -130,9 +133,22 @@ export async function platformAccount(db: Executor, kind: PlatformAccountKind): 
     .insert(ledgerAccounts)
     .values({ kind, ownerUserId: null, currency: spec.currency, allowNegative: spec.allowNegative })
     .onConflictDoNothing();
-  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.ownerUserId)));
+  // A split account is named by its first sub-account; `ledger_transfer` places the posting on its sub-accounts.
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.ownerUserId), eq(ledgerAccounts.shard, 0)));
   cache.set(kind, row.id);
   return row.id;
+}
+
+/** What a platform account holds: the sum of its sub-accounts (migration 0006). */
+export async function platformBalance(db: Executor, kind: PlatformAccountKind): Promise<number> {
+  const [row] = await db
+    .select({ fen: sql<string>`coalesce(sum(${ledgerAccounts.balanceFen}), 0)` })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.ownerUserId)));
+  return Number(row.fen);
 }
 
 export type MemberAccounts = { cny: number; coin: number };
