@@ -7,6 +7,7 @@ import { applySecurityHeaders, contentSecurityPolicy } from './security-headers'
 import { createStaticHandler } from './static-files';
 import { createStorageProxy, isStoragePath } from './storage-proxy';
 import { createGateway, GRAPHQL_PATH, type Gateway } from './yoga';
+import type { ServicesPool } from './rest-client';
 
 /** The part of a Vite dev server in middleware mode that the gateway needs (structural: no import of vite). */
 export interface DevMiddlewareHost {
@@ -18,6 +19,8 @@ export interface StartGatewayOptions {
   /** Default 0.0.0.0 (all interfaces). */
   host?: string;
   servicesUrl: string;
+  /** The services of this process, called without HTTP (yoga.ts `servicesPool`); uploads still go to `servicesUrl`. */
+  servicesPool?: ServicesPool;
   production: boolean;
   trustProxy?: number;
   /** Origins of the object store that browsers upload to and read from (the CSP's img-src and connect-src). */
@@ -49,6 +52,7 @@ function isGatewayPath(url: string | undefined): boolean {
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
   const gateway = createGateway({
     servicesUrl: options.servicesUrl,
+    servicesPool: options.servicesPool,
     production: options.production,
     trustProxy: options.trustProxy,
   });

@@ -7,7 +7,7 @@ import { authorizationOf, createContext, type GatewayContext, type GatewayServer
 import { createRefreshCookies } from './refresh-cookie';
 import { resolvers } from './resolvers';
 import { GRAPHIQL_CSP } from './security-headers';
-import { createServicesPool } from './rest-client';
+import { createServicesPool, type ServicesPool } from './rest-client';
 import {
   assertDocumentSize,
   assertLiteralSizes,
@@ -23,6 +23,8 @@ import {
 export interface GatewayOptions {
   /** Where the REST services listen, e.g. http://127.0.0.1:3001. */
   servicesUrl: string;
+  /** How to reach them instead of HTTP to `servicesUrl`: the services of this process (rest-client.ts `inProcessServicesPool`). */
+  servicesPool?: ServicesPool;
   /** Production turns off introspection and GraphiQL. */
   production: boolean;
   /** Trusted proxies in front of the gateway that append to X-Forwarded-For (default 0). */
@@ -204,7 +206,7 @@ function httpHeadersPlugin(otherReads: WeakSet<Request>): Plugin {
 export function createGateway(options: GatewayOptions): Gateway {
   // Whatever logs (Yoga's masked errors above all) goes through one that cuts long messages.
   const logger = truncatingLogger(options.logger ?? createLogger('info'));
-  const pool = createServicesPool(options.servicesUrl);
+  const pool = options.servicesPool ?? createServicesPool(options.servicesUrl);
   const forwarding = { trustProxy: options.trustProxy ?? 0 };
   // The refresh token's HttpOnly cookie goes only to the GraphQL endpoint (refresh-cookie.ts).
   const refreshCookies = createRefreshCookies(GRAPHQL_PATH);

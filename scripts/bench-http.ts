@@ -18,8 +18,14 @@ export async function freePort(): Promise<number> {
 export type Case = { name: string; origin: string; method: 'GET' | 'POST'; path: string; body?: string | ((i: number) => string); headers?: Record<string, string> };
 export type CaseResult = { rps: number; p50: number; p95: number; p99: number; failures: number };
 
-/** Runs one case and prints a line: requests per second, p50, p95, p99 and failures (non-200 or GraphQL errors). */
-export async function runCase(c: Case, options: { requests: number; concurrency: number }): Promise<CaseResult> {
+/**
+ * Runs one case and prints a line: requests per second, p50, p95, p99 and failures (non-200 or GraphQL errors).
+ * Without `ratePerSecond` every connection sends its next request as soon as the last is answered (the most the
+ * server can take; latency is then the queue that many connections make). With it, request i is due at
+ * i / ratePerSecond seconds and its latency counts from when it was due, not from when a connection got free (no
+ * coordinated omission): the latency a client sees at that offered load.
+ */
+export async function runCase(c: Case, options: { requests: number; concurrency: number; ratePerSecond?: number }): Promise<CaseResult> {
   const pool = new Pool(c.origin, { connections: options.concurrency });
   const latencies: number[] = [];
   let failures = 0;
@@ -30,7 +36,12 @@ export async function runCase(c: Case, options: { requests: number; concurrency:
       const i = next;
       next += 1;
       const body = typeof c.body === 'function' ? c.body(i) : c.body;
-      const t0 = performance.now();
+      let t0 = performance.now();
+      if (options.ratePerSecond) {
+        const due = started + (i * 1000) / options.ratePerSecond;
+        if (due > t0) await new Promise((wake) => setTimeout(wake, due - t0));
+        t0 = due;
+      }
       const res = await pool.request({ method: c.method, path: c.path, body, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...c.headers } });
       const text = await res.body.text();
       if (res.statusCode !== 200 || text.includes('"errors"')) failures += 1;

@@ -3,13 +3,17 @@
 // so the portal's event loop is not shared with its callers, as in a deployment.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { inProcessServicesPool } from '../gateway/rest-client';
 import { startGateway } from '../gateway/server';
 import { parseServicesConfig } from '../services/config';
 import { startServices } from '../services/server';
 
 const { env, gateway: withGateway } = workerData as { env: Record<string, string>; gateway: boolean };
 const services = await startServices(parseServicesConfig(env), { host: '127.0.0.1', logger: false });
-const gateway = withGateway ? await startGateway({ port: 0, host: '127.0.0.1', servicesUrl: services.url, production: true }) : undefined;
+// as `npm start` runs them: the gateway calls the services of its process without HTTP
+const gateway = withGateway
+  ? await startGateway({ port: 0, host: '127.0.0.1', servicesUrl: services.url, servicesPool: inProcessServicesPool((request) => services.app.inject(request)), production: true })
+  : undefined;
 parentPort!.postMessage({ url: services.url, gatewayUrl: gateway ? `http://127.0.0.1:${gateway.port}` : undefined });
 parentPort!.on('message', async (message: string) => {
   // how long the worker's event loop has been busy so far (ms): per request, what a call costs the portal

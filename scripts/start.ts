@@ -6,6 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseGatewayConfig } from '../gateway/config';
+import { inProcessServicesPool } from '../gateway/rest-client';
 import { startGateway, type DevMiddlewareHost } from '../gateway/server';
 import { parseServicesConfig } from '../services/config';
 import { demoLoginsNotice } from '../services/db/seed';
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
   const gateway = await startGateway({
     port: gatewayConfig.port,
     servicesUrl: gatewayConfig.servicesUrl,
+    // the services started just above answer the gateway in process, unless SERVICES_URL names other services
+    servicesPool: sameOrigin(gatewayConfig.servicesUrl, services.url) ? inProcessServicesPool((request) => services.app.inject(request)) : undefined,
     production: gatewayConfig.production,
     trustProxy: gatewayConfig.trustProxy,
     storageOrigins: gatewayConfig.storageOrigins,
@@ -93,3 +96,11 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
 });
+
+/** Whether two URLs name the same services: the same port on a loopback or the same host. */
+function sameOrigin(a: string, b: string): boolean {
+  const [x, y] = [new URL(a), new URL(b)];
+  const loopback = (host: string) => host === '127.0.0.1' || host === 'localhost' || host === '[::1]' || host === '0.0.0.0';
+  if (x.pathname !== y.pathname) return false; // services behind a path prefix are another deployment's
+  return x.protocol === y.protocol && x.port === y.port && (x.hostname === y.hostname || (loopback(x.hostname) && loopback(y.hostname)));
+}

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createLogger } from 'graphql-yoga';
+import { inProcessServicesPool } from '../../gateway/rest-client';
 import { createGateway, type Gateway } from '../../gateway/yoga';
 // Only tests bring the two parts together in one process; the gateway code never imports services/.
 import { buildServicesApp } from '../../services/app';
@@ -46,7 +47,7 @@ export interface RunningStack {
 }
 
 /** The real services on a random port over an in-memory PGlite, migrated and seeded, and a gateway in front. */
-export async function startStack(options: { production?: boolean; env?: Record<string, string> } = {}): Promise<RunningStack> {
+export async function startStack(options: { production?: boolean; env?: Record<string, string>; inProcess?: boolean } = {}): Promise<RunningStack> {
   const database = await openTestDatabase('pglite');
   // `env`: extra service settings a suite needs (e.g. REQUIREMENT_EVALUATION_QUORUM=1).
   const config = parseServicesConfig({ NODE_ENV: 'test', PORTAL_TEST_HOOKS: '1', ...options.env });
@@ -66,7 +67,9 @@ export async function startStack(options: { production?: boolean; env?: Record<s
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const servicesUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const gateway = createGateway({ servicesUrl, production: options.production ?? false, logger: createLogger('silent') });
+  // `inProcess`: as `npm start` runs them, the gateway calls the services through `inject` instead of HTTP
+  const servicesPool = options.inProcess ? inProcessServicesPool((request) => app.inject(request)) : undefined;
+  const gateway = createGateway({ servicesUrl, servicesPool, production: options.production ?? false, logger: createLogger('silent') });
 
   return {
     servicesUrl,
