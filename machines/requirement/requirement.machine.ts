@@ -17,7 +17,29 @@
  *   feeDue.crowdfunding ─(crowdfunding.funded)→ awaitingPreReview ─(crowdfunding.failed)→ feeDue.crowdfundingFailed
  *                       (every contribution refunded; pay personally, crowdfund again or withdraw; its decision
  *                        window ends in `failed`)
- *   awaitingPreReview ─(preReview.start, operations)→ preReview (stage 2) ─(stage.complete)→ … → dividend → completed
+ *   awaitingPreReview ─(preReview.start, operations)→ preReview (stage 2, below) ─(stage.complete)→ … → dividend → completed
+ *
+ * Stage 2, pre-review (issue 12; docs/requirements.md "Stage 2" draws it): five steps, each driven by invitations
+ * of its kind and by the tasks they carry. The services send one system event per task done (what the guards
+ * count) and the engine sends `timer.expired` when a step's window ends. Evaluative steps (market assessment,
+ * analysis review, expert review) close early once `quorum` tasks are done; competitive steps (analysis,
+ * solicitation) always run their whole window, so every invited analyst or provider gets the time promised.
+ *
+ *   marketAssessment (-1, kind 6) ─(quorum or window end, with or without assessments)→ analysis
+ *   analysis (1, kind 3) ─(window end, ≥ 1 plan)→ analysisReview ─(window end, no plan)→ breakdownExpired
+ *   analysisReview (2, kind 4) ─(quorum or window end, a plan passes)→ solicitation   [announceSelection]
+ *                              ─(… no plan passes)→ noPlanSelected
+ *   solicitation (3, kind 5) ─(window end, ≥ 1 solution)→ expertReview ─(no solution)→ noSolution
+ *   expertReview (4, kind 7) ─(quorum or window end, a solution passes)→ complete   [announceResult, settleReviewFee]
+ *                            ─(… none passes)→ noSolutionPassed
+ *   breakdownExpired ─(analysis.reopen)→ analysis;  noPlanSelected ─(analysisReview.reopen | analysis.reopen)→ …
+ *   noSolution ─(solicitation.reopen)→ solicitation;  noSolutionPassed ─(solutionReview.reopen | solicitation.reopen)→ …
+ *   complete (stage 2 status 3, waiting for stage 3) ─(stage.complete, operations)→ investorBidding
+ *
+ * Each step's entry opens it (`open…`: invitations of its kind, its items into review) and its exit closes it
+ * (`close…`: open invitations time out, unfinished drafts expire). `payTaskFees` pays the review fee's pool of
+ * every kind whose tasks are done and which is not yet paid (machines/rules/review-fee.ts); it runs when an
+ * evaluative step ends with a result and when operations stop the requirement in stage 2.
  *
  * Operations may stop a requirement with a reason in any state that is not final (`requirement.stop`); the
  * publisher may withdraw it before the fee is paid or a campaign runs (`requirement.withdraw`). Both end in
@@ -26,8 +48,11 @@
  *
  * Effects the services run: `storeContent` (the form's columns, on save and submit), `inviteAssessors` (after commit: invitations of kind 1), `closeEvaluation` (pending and
  * accepted evaluation invitations end), `payFee` (the publisher's coins into escrow, in the transaction),
- * `refundFee` (escrowed review fee back to whoever paid it), `cancelCampaign` (a running campaign is cancelled
- * and refunded).
+ * `refundFee` (what is still in escrow of the review fee back to whoever paid it), `cancelCampaign` (a running
+ * campaign is cancelled and refunded); in stage 2 the `open…` / `close…` effects of each step, `announceSelection`
+ * (the selected breakdown plan and every plan's scores are published), `announceResult` (the solutions' scores
+ * and which passed), `payTaskFees` and `settleReviewFee` (the platform's service fee; unearned pools back to the
+ * payer).
  */
 import { assign, setup } from 'xstate';
 import type { Localized } from '../rules/messages';
@@ -51,7 +76,20 @@ export type RequirementContext = {
   /** The last rejection or stop reason, shown to the publisher. */
   reason: string | null;
   endedBy: 'publisher' | 'operations' | null;
+  /** Stage 2: tasks done in the current step's window (assessments, plans, reviews, solutions). */
+  tasksDone?: number;
+  /**
+   * Stage 2: the current step's usable results: plans or solutions submitted, or (in a review step) the items whose
+   * mean score reaches the pass mark, as the services last reported it. Optional, as both counters are, because
+   * requirements stored before stage 2 existed have neither (read through `stepCounts`).
+   */
+  usable?: number;
 };
+
+/** The stage-2 counters of a context, zero where a stored context predates them. */
+export function stepCounts(context: Pick<RequirementContext, 'tasksDone' | 'usable'>): { tasksDone: number; usable: number } {
+  return { tasksDone: context.tasksDone ?? 0, usable: context.usable ?? 0 };
+}
 
 export type RequirementInput = { publisherId: number; quorum: number };
 
@@ -70,6 +108,15 @@ export type RequirementEvent =
   | { type: 'crowdfunding.funded' }
   | { type: 'crowdfunding.failed' }
   | { type: 'preReview.start' }
+  | { type: 'assessment.submitted' }
+  | { type: 'plan.submitted' }
+  | { type: 'planReview.submitted'; passing: number }
+  | { type: 'solution.submitted' }
+  | { type: 'solutionReview.submitted'; passing: number }
+  | { type: 'analysis.reopen' }
+  | { type: 'analysisReview.reopen' }
+  | { type: 'solicitation.reopen' }
+  | { type: 'solutionReview.reopen' }
   | { type: 'stage.complete' }
   | { type: 'requirement.withdraw' }
   | { type: 'requirement.stop'; reason: string };
@@ -78,6 +125,9 @@ const stop = { 'requirement.stop': { guard: 'hasReason', target: '#requirement.t
 const stopAndRefund = {
   'requirement.stop': { guard: 'hasReason', target: '#requirement.terminated', actions: ['assignStop', 'refundFee'] },
 } as const;
+/** A review report: how many items reach the pass mark now (machines/rules/scorecard.ts `passingCount`). */
+const isReport = (event: RequirementEvent): event is Extract<RequirementEvent, { passing: number }> =>
+  (event.type === 'planReview.submitted' || event.type === 'solutionReview.submitted') && Number.isSafeInteger(event.passing) && event.passing >= 0;
 const withdraw = { 'requirement.withdraw': { target: '#requirement.terminated', actions: ['assignWithdraw'] } } as const;
 /** A later stage: operations close it (until its own issue fills it) or stop the requirement. */
 const laterStage = (next: string, mainStage: number, label: Localized, zh: string, en: string) => ({
@@ -110,6 +160,25 @@ export const requirementMachine = setup({
     assignCampaignRejection: assign(({ event }) => (event.type === 'crowdfunding.rejected' ? { feeMode: null, reason: event.reason.trim() } : {})),
     assignStop: assign(({ event }) => (event.type === 'requirement.stop' ? { reason: event.reason.trim(), endedBy: 'operations' as const } : {})),
     assignWithdraw: assign({ endedBy: 'publisher' as const }),
+    // Stage 2 effects (names are the contract; docs/requirements.md "Stage 2").
+    openMarketAssessment: () => {},
+    closeMarketAssessment: () => {},
+    openAnalysis: () => {},
+    closeAnalysis: () => {},
+    openAnalysisReview: () => {},
+    closeAnalysisReview: () => {},
+    openSolicitation: () => {},
+    closeSolicitation: () => {},
+    openSolutionReview: () => {},
+    closeSolutionReview: () => {},
+    announceSelection: () => {},
+    announceResult: () => {},
+    payTaskFees: () => {},
+    settleReviewFee: () => {},
+    resetStep: assign({ tasksDone: 0, usable: 0 }),
+    countTask: assign(({ context }) => ({ tasksDone: stepCounts(context).tasksDone + 1 })),
+    countResult: assign(({ context }) => ({ tasksDone: stepCounts(context).tasksDone + 1, usable: stepCounts(context).usable + 1 })),
+    countReview: assign(({ context, event }) => (isReport(event) ? { tasksDone: stepCounts(context).tasksDone + 1, usable: event.passing } : {})),
   },
   guards: {
     hasReason: ({ event }) => 'reason' in event && validateReason(event.reason) === null,
@@ -117,6 +186,11 @@ export const requirementMachine = setup({
     reachesQuorum: ({ context }) => context.answers + 1 >= context.quorum,
     hasAnswers: ({ context }) => context.answers > 0,
     isCampaignId: ({ event }) => event.type === 'crowdfunding.apply' && Number.isSafeInteger(event.campaignId) && event.campaignId > 0,
+    completesStep: ({ context }) => stepCounts(context).tasksDone + 1 >= context.quorum,
+    hasUsable: ({ context }) => stepCounts(context).usable > 0,
+    isReport: ({ event }) => isReport(event),
+    closesPassing: ({ context, event }) => isReport(event) && stepCounts(context).tasksDone + 1 >= context.quorum && event.passing > 0,
+    closesFailing: ({ context, event }) => isReport(event) && stepCounts(context).tasksDone + 1 >= context.quorum && event.passing === 0,
   },
 }).createMachine({
   id: 'requirement',
@@ -130,6 +204,8 @@ export const requirementMachine = setup({
     campaignId: null,
     reason: null,
     endedBy: null,
+    tasksDone: 0,
+    usable: 0,
   }),
   meta: {
     title: { zh: '需求', en: 'Requirement' },
@@ -238,7 +314,88 @@ export const requirementMachine = setup({
     },
     preReview: {
       meta: { label: { zh: '预评审', en: 'Pre-review' }, mainStage: 2, ...d('预评审：详细市场评估、项目分析、分析评审、方案征集与专家评审。', 'Pre-review: detailed market evaluation, project analysis, analysis review, solution solicitation and expert review.') },
-      on: { 'stage.complete': { target: 'investorBidding' }, ...stopAndRefund },
+      initial: 'marketAssessment',
+      // Operations may stop in every step: done tasks are paid, the rest of the fee goes back (review-fee.ts rule 4).
+      on: { 'requirement.stop': { guard: 'hasReason', target: '#requirement.terminated', actions: ['assignStop', 'payTaskFees', 'refundFee'] } },
+      states: {
+        marketAssessment: {
+          meta: { label: { zh: '详细市场评估', en: 'Detailed market evaluation' }, mainStage: 2, step: 0, ...d('详细市场评估：受邀的市场评估方填写五年市场总额、项目占比、市场价值与竞争力评分。', 'Detailed market evaluation: invited market assessors fill in five yearly market totals, the project share, its market value and a competition score.') },
+          entry: ['resetStep', 'openMarketAssessment'],
+          exit: 'closeMarketAssessment',
+          on: {
+            'assessment.submitted': [{ guard: 'completesStep', target: 'analysis', actions: ['countTask', 'payTaskFees'] }, { actions: 'countTask' }],
+            // The assessment informs, it does not decide: the step moves on even without one (its pool goes back).
+            'timer.expired': { target: 'analysis', actions: 'payTaskFees' },
+          },
+        },
+        analysis: {
+          meta: { label: { zh: '项目分析', en: 'Project analysis' }, mainStage: 2, step: 1, ...d('项目分析：受邀的分析方将需求分解为子课题，提交分解方案。', 'Project analysis: invited analysts break the requirement into sub-topics and submit breakdown plans.') },
+          entry: ['resetStep', 'openAnalysis'],
+          exit: 'closeAnalysis',
+          on: {
+            'plan.submitted': { actions: 'countResult' },
+            'timer.expired': [{ guard: 'hasUsable', target: 'analysisReview' }, { target: 'breakdownExpired' }],
+          },
+        },
+        breakdownExpired: {
+          meta: { label: { zh: '子课题分解已过期', en: 'Sub-Topic Breakdown Expired' }, mainStage: 2, step: 1, ...d('子课题分解已过期：分析期内没有提交分解方案；运营可重新开启分析或终止需求。', 'Sub-topic breakdown expired: no breakdown plan came in the window; operations may reopen the analysis or stop the requirement.') },
+          on: { 'analysis.reopen': { target: 'analysis' } },
+        },
+        analysisReview: {
+          meta: { label: { zh: '分析评审', en: 'Analysis review' }, mainStage: 2, step: 2, ...d('分析评审：受邀专家按加权评分表为每个分解方案打分；全员评审期间大厅成员可评论或投票。', 'Analysis review: invited experts score every breakdown plan on the weighted scorecard; hall members may comment and vote meanwhile.') },
+          entry: ['resetStep', 'openAnalysisReview'],
+          exit: 'closeAnalysisReview',
+          on: {
+            'planReview.submitted': [
+              { guard: 'closesPassing', target: 'solicitation', actions: ['countReview', 'payTaskFees', 'announceSelection'] },
+              { guard: 'closesFailing', target: 'noPlanSelected', actions: 'countReview' },
+              { guard: 'isReport', actions: 'countReview' },
+            ],
+            'timer.expired': [{ guard: 'hasUsable', target: 'solicitation', actions: ['payTaskFees', 'announceSelection'] }, { target: 'noPlanSelected' }],
+          },
+        },
+        noPlanSelected: {
+          meta: { label: { zh: '无入选方案', en: 'No plan selected' }, mainStage: 2, step: 2, ...d('无入选方案：没有分解方案达到及格分；运营可重新评审、重新开启分析或终止需求。', 'No plan selected: no breakdown plan reached the pass mark; operations may review again, reopen the analysis or stop the requirement.') },
+          on: { 'analysisReview.reopen': { target: 'analysisReview' }, 'analysis.reopen': { target: 'analysis' } },
+        },
+        solicitation: {
+          meta: { label: { zh: '方案征集', en: 'Solution solicitation' }, mainStage: 2, step: 3, ...d('方案征集：方案提供方阅读入选子课题、接受条款，分五步提交方案。', 'Solution solicitation: solution providers read the selected sub-topics, accept the terms and submit a solution in five steps.') },
+          entry: ['resetStep', 'openSolicitation'],
+          exit: 'closeSolicitation',
+          on: {
+            'solution.submitted': { actions: 'countResult' },
+            'timer.expired': [{ guard: 'hasUsable', target: 'expertReview' }, { target: 'noSolution' }],
+          },
+        },
+        noSolution: {
+          meta: { label: { zh: '未征集到方案', en: 'No solution received' }, mainStage: 2, step: 3, ...d('未征集到方案：征集期内没有提交方案；运营可重新征集或终止需求。', 'No solution received: no solution came in the window; operations may solicit again or stop the requirement.') },
+          on: { 'solicitation.reopen': { target: 'solicitation' } },
+        },
+        expertReview: {
+          meta: { label: { zh: '专家方案评审', en: 'Expert solution review' }, mainStage: 2, step: 4, ...d('专家方案评审：专家确认评审须知后按评分表为每个方案打分并填写意见。', 'Expert solution review: experts acknowledge the review guidelines, then score every solution on the scorecard with comments.') },
+          entry: ['resetStep', 'openSolutionReview'],
+          exit: 'closeSolutionReview',
+          on: {
+            'solutionReview.submitted': [
+              { guard: 'closesPassing', target: 'complete', actions: ['countReview', 'payTaskFees', 'announceResult', 'settleReviewFee'] },
+              { guard: 'closesFailing', target: 'noSolutionPassed', actions: 'countReview' },
+              { guard: 'isReport', actions: 'countReview' },
+            ],
+            'timer.expired': [
+              { guard: 'hasUsable', target: 'complete', actions: ['payTaskFees', 'announceResult', 'settleReviewFee'] },
+              { target: 'noSolutionPassed' },
+            ],
+          },
+        },
+        noSolutionPassed: {
+          meta: { label: { zh: '无方案通过', en: 'No solution passed' }, mainStage: 2, step: 4, ...d('无方案通过：没有方案达到及格分；运营可重新评审、重新征集或终止需求。', 'No solution passed: no solution reached the pass mark; operations may review again, solicit again or stop the requirement.') },
+          on: { 'solutionReview.reopen': { target: 'expertReview' }, 'solicitation.reopen': { target: 'solicitation' } },
+        },
+        complete: {
+          meta: { label: { zh: '预评审完成', en: 'Pre-review complete' }, mainStage: 2, step: 4, ...d('预评审完成：结果已公布，评审费已结算；等待运营开启投资方竞标。', 'Pre-review complete: the result is announced and the review fee settled; waiting for operations to start investor bidding.') },
+          on: { 'stage.complete': { target: '#requirement.investorBidding' } },
+        },
+      },
     },
     investorBidding: laterStage('projectSetUp', 3, { zh: '投资方竞标', en: 'Investor bidding' }, '投资方竞标：投资方竞标项目。', 'Investor bidding: investors bid for the project.'),
     projectSetUp: laterStage('execution', 4, { zh: '项目立项', en: 'Project set-up' }, '项目立项：确定团队与计划。', 'Project set-up: team and plan are fixed.'),
@@ -267,7 +424,16 @@ export const REQUIREMENT_STATES = [
   'feeDue.crowdfunding',
   'feeDue.crowdfundingFailed',
   'awaitingPreReview',
-  'preReview',
+  'preReview.marketAssessment',
+  'preReview.analysis',
+  'preReview.breakdownExpired',
+  'preReview.analysisReview',
+  'preReview.noPlanSelected',
+  'preReview.solicitation',
+  'preReview.noSolution',
+  'preReview.expertReview',
+  'preReview.noSolutionPassed',
+  'preReview.complete',
   'investorBidding',
   'projectSetUp',
   'execution',
@@ -288,8 +454,8 @@ export const HALL_STATES = REQUIREMENT_STATES.filter(
 export const EDITABLE_STATES = ['draft', 'rejected'] as const satisfies readonly RequirementState[];
 
 /**
- * The spec's codes of a stored state (section 3): main stage 1-7, the stage-1 sub-process step 1-4, the status of
- * that sub-step (-2 stopped, -1 failed, 1 in progress, 2 done, 3 stage complete, 4 timed out), the draft status
+ * The spec's codes of a stored state (section 3): main stage 1-7, the sub-step (stage 1: sub-process step 1-4;
+ * stage 2: pre-review step -1, 1-4; `subStepTableOf(mainStage)` names it), the status of that sub-step (-2 stopped, -1 failed, 1 in progress, 2 done, 3 stage complete, 4 timed out), the draft status
  * (1 draft, 2 stage done = published and running stage 1, 3 stage complete, 4 timed out, 5 rejected by operations)
  * and the crowdfunding-or-payment status (-2 personal payment failed = payment window passed, -1 crowdfunding
  * failed, 1 choose mode, 2 applying, 3 in progress, 4 paid, 5 stage done). Null where a code does not apply.
@@ -315,7 +481,17 @@ const CODES: Record<RequirementState, RequirementCodes> = {
   'feeDue.crowdfunding': { mainStage: 1, subStep: 3, subStepStatus: 1, draftStatus: 2, crowdfundingStatus: 3, outcome: null },
   'feeDue.crowdfundingFailed': { mainStage: 1, subStep: 3, subStepStatus: -1, draftStatus: 2, crowdfundingStatus: -1, outcome: null },
   awaitingPreReview: { mainStage: 1, subStep: 4, subStepStatus: 1, draftStatus: 3, crowdfundingStatus: 4, outcome: null },
-  preReview: { mainStage: 2, subStep: null, subStepStatus: 1, draftStatus: 3, crowdfundingStatus: 5, outcome: null },
+  // stage 2: subStep is the pre-review step code (-1, 1-4), read through `subStepTableOf(2)`
+  'preReview.marketAssessment': { mainStage: 2, subStep: -1, subStepStatus: 1, draftStatus: 3, crowdfundingStatus: 5, outcome: null },
+  'preReview.analysis': { mainStage: 2, subStep: 1, subStepStatus: 1, draftStatus: 3, crowdfundingStatus: 5, outcome: null },
+  'preReview.breakdownExpired': { mainStage: 2, subStep: 1, subStepStatus: 4, draftStatus: 3, crowdfundingStatus: 5, outcome: null },
+  'preReview.analysisReview': { mainStage: 2, subStep: 2, subStepStatus: 1, draftStatus: 3, crowdfundingStatus: 5, outcome: null },
+  'preReview.noPlanSelected': { mainStage: 2, subStep: 2, subStepStatus: -1, draftStatus: 3, crowdfundingStatus: 5, outcome: null },
+  'preReview.solicitation': { mainStage: 2, subStep: 3, subStepStatus: 1, draftStatus: 3, crowdfundingStatus: 5, outcome: null },
+  'preReview.noSolution': { mainStage: 2, subStep: 3, subStepStatus: 4, draftStatus: 3, crowdfundingStatus: 5, outcome: null },
+  'preReview.expertReview': { mainStage: 2, subStep: 4, subStepStatus: 1, draftStatus: 3, crowdfundingStatus: 5, outcome: null },
+  'preReview.noSolutionPassed': { mainStage: 2, subStep: 4, subStepStatus: -1, draftStatus: 3, crowdfundingStatus: 5, outcome: null },
+  'preReview.complete': { mainStage: 2, subStep: 4, subStepStatus: 3, draftStatus: 3, crowdfundingStatus: 5, outcome: null },
   investorBidding: { mainStage: 3, subStep: null, subStepStatus: 1, draftStatus: 3, crowdfundingStatus: 5, outcome: null },
   projectSetUp: { mainStage: 4, subStep: null, subStepStatus: 1, draftStatus: 3, crowdfundingStatus: 5, outcome: null },
   execution: { mainStage: 5, subStep: null, subStepStatus: 1, draftStatus: 3, crowdfundingStatus: 5, outcome: null },
@@ -329,6 +505,8 @@ const CODES: Record<RequirementState, RequirementCodes> = {
 
 /** The codes of a stored state string (terminated keeps stage 1 here; the service reports the stage it stopped in). */
 export function requirementCodesOf(state: string): RequirementCodes {
+  // a row stored in pre-review before the stage had steps resolves to its first step (`resolveState` agrees)
+  if (state === 'preReview') return CODES['preReview.marketAssessment'];
   return CODES[state as RequirementState] ?? CODES.draft;
 }
 
@@ -356,6 +534,16 @@ export const requirementLifecycle = defineLifecycle('requirement', requirementMa
   'crowdfunding.funded': { by: ['system'], label: { zh: '众筹成功', en: 'The crowdfunding target is met' } },
   'crowdfunding.failed': { by: ['system'], label: { zh: '众筹失败', en: 'The crowdfunding fails' } },
   'preReview.start': { by: ['operations'], label: { zh: '开始预评审', en: 'Start the pre-review' } },
+  // stage 2: the services report each task done; the engine ends each window (timer.expired)
+  'assessment.submitted': { by: ['system'], label: { zh: '收到一份详细市场评估', en: 'A detailed market assessment arrives' } },
+  'plan.submitted': { by: ['system'], label: { zh: '收到一份分解方案', en: 'A breakdown plan is submitted' } },
+  'planReview.submitted': { by: ['system'], input: true, label: { zh: '收到一份分析评审', en: 'An analysis review is submitted' } },
+  'solution.submitted': { by: ['system'], label: { zh: '收到一份方案', en: 'A solution is submitted' } },
+  'solutionReview.submitted': { by: ['system'], input: true, label: { zh: '收到一份专家评审', en: 'An expert review is submitted' } },
+  'analysis.reopen': { by: ['operations'], label: { zh: '重新开启项目分析', en: 'Reopen the project analysis' } },
+  'analysisReview.reopen': { by: ['operations'], label: { zh: '重新开启分析评审', en: 'Review the plans again' } },
+  'solicitation.reopen': { by: ['operations'], label: { zh: '重新征集方案', en: 'Solicit solutions again' } },
+  'solutionReview.reopen': { by: ['operations'], label: { zh: '重新开启专家评审', en: 'Review the solutions again' } },
   'stage.complete': { by: ['operations'], label: { zh: '完成本阶段', en: 'Complete the stage' } },
   'requirement.withdraw': { by: ['member'], label: { zh: '撤回需求', en: 'Withdraw the requirement' } },
   'requirement.stop': { by: ['operations'], input: true, label: { zh: '终止需求', en: 'Stop the requirement' } },

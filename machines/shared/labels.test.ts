@@ -48,7 +48,19 @@ for (const file of machineFiles(machinesDir).sort()) {
 describe('the labels of every lifecycle', () => {
   it('finds the lifecycles', () => {
     expect(lifecycles.map(([, l]) => l.entityType).sort()).toEqual(
-      expect.arrayContaining(['bank_card', 'crowdfunding', 'invitation', 'real_name', 'recharge_order', 'requirement', 'withdrawal']),
+      expect.arrayContaining([
+        'bank_card',
+        'breakdown_plan',
+        'crowdfunding',
+        'expert_application',
+        'invitation',
+        'real_name',
+        'recharge_order',
+        'requirement',
+        'review_task',
+        'solution',
+        'withdrawal',
+      ]),
     );
   });
 

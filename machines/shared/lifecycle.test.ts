@@ -7,9 +7,25 @@ import { withdrawalLifecycle } from '../wallet/withdrawal.machine';
 import { crowdfundingLifecycle } from '../requirement/crowdfunding.machine';
 import { invitationLifecycle } from '../requirement/invitation.machine';
 import { requirementLifecycle } from '../requirement/requirement.machine';
+import { breakdownPlanLifecycle } from '../requirement/breakdown-plan.machine';
+import { reviewTaskLifecycle } from '../requirement/review-task.machine';
+import { solutionLifecycle } from '../requirement/solution.machine';
+import { expertApplicationLifecycle } from '../identity/expert-application.machine';
 import { ACTOR_ROLES, availableEventsOf, eventLabel, type LifecycleDefinition, nextEventsOf, stateLabel } from './lifecycle';
 
-const LIFECYCLES: LifecycleDefinition[] = [realNameLifecycle, bankCardLifecycle, rechargeOrderLifecycle, withdrawalLifecycle, requirementLifecycle, invitationLifecycle, crowdfundingLifecycle];
+const LIFECYCLES: LifecycleDefinition[] = [
+  realNameLifecycle,
+  bankCardLifecycle,
+  rechargeOrderLifecycle,
+  withdrawalLifecycle,
+  requirementLifecycle,
+  invitationLifecycle,
+  crowdfundingLifecycle,
+  breakdownPlanLifecycle,
+  solutionLifecycle,
+  reviewTaskLifecycle,
+  expertApplicationLifecycle,
+];
 
 /** Every event type some state of the machine has a transition for. */
 function machineEvents(machine: AnyStateMachine): Set<string> {

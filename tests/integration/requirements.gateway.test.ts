@@ -467,14 +467,20 @@ describe('the review fee', () => {
     const balance = ok(await gql<{ walletBalance: { coinFen: number } }>('{ walletBalance { coinFen } }', {}, payer)).walletBalance;
     expect(balance.coinFen).toBe(100);
 
-    // Operations take it on: the pre-review (stage 2), then a later stage closed by hand.
+    // Operations take it on: the pre-review (stage 2) starts at its first step, which its tasks and windows end
+    // (issue 12), so it cannot be closed by hand; operations may still stop it.
     const opsCall = await ops();
     const STAGE = 'id state mainStage subStep crowdfundingStatus';
     expect(ok(await gql<{ startPreReview: Requirement }>(`mutation P($id: Int!) { startPreReview(id: $id) { ${STAGE} } }`, { id: requirement.id }, opsCall)).startPreReview).toEqual({
-      id: requirement.id, state: 'preReview', mainStage: 2, subStep: null, crowdfundingStatus: 5,
+      id: requirement.id, state: 'preReview.marketAssessment', mainStage: 2, subStep: -1, crowdfundingStatus: 5,
     });
-    expect(ok(await gql<{ completeRequirementStage: Requirement }>(`mutation C($id: Int!) { completeRequirementStage(id: $id) { ${STAGE} } }`, { id: requirement.id }, opsCall)).completeRequirementStage).toMatchObject({
-      state: 'investorBidding', mainStage: 3,
+    expect(refusal(await gql(`mutation C($id: Int!) { completeRequirementStage(id: $id) { ${STAGE} } }`, { id: requirement.id }, opsCall))).toMatchObject({
+      status: 400,
+      reason: 'eventRefused',
+    });
+    expect(ok(await gql<{ stopRequirement: Requirement }>('mutation S($id: Int!) { stopRequirement(id: $id, reason: "Duplicate") { id state } }', { id: requirement.id }, opsCall)).stopRequirement).toEqual({
+      id: requirement.id,
+      state: 'terminated',
     });
   });
 });

@@ -17,7 +17,7 @@ describe('the seven-stage progress', () => {
     expect(subStepStatuses(codes('evaluationTimedOut'))).toEqual(['finish', 'error', 'wait', 'wait']);
     expect(subStepStatuses(codes('feeDue.crowdfunding'))).toEqual(['finish', 'finish', 'process', 'wait']);
     expect(subStepStatuses(codes('awaitingPreReview'))).toEqual(['finish', 'finish', 'finish', 'process']);
-    expect(subStepStatuses(codes('preReview'))).toEqual(['finish', 'finish', 'finish', 'finish']);
+    expect(subStepStatuses(codes('preReview.marketAssessment'))).toEqual(['finish', 'finish', 'finish', 'finish']);
   });
 
   it('marks the main stages, an ended requirement in error', () => {
@@ -35,8 +35,15 @@ describe('the status tag', () => {
     expect(screen.getByTestId('requirement-status').textContent).toBe('支付或众筹评审费 · 进行中');
     cleanup();
     await i18n.changeLanguage('en');
-    render(<RequirementStatusTag requirement={codes('preReview')} />);
-    expect(screen.getByTestId('requirement-status').textContent).toBe('Pre-review · In progress');
+    render(<RequirementStatusTag requirement={codes('preReview.marketAssessment')} />);
+    expect(screen.getByTestId('requirement-status').textContent).toBe('Detailed market evaluation · In progress');
+    cleanup();
+    // stage 2's step 1 is the project analysis, not stage 1's "fill in requirement"
+    render(<RequirementStatusTag requirement={codes('preReview.breakdownExpired')} />);
+    expect(screen.getByTestId('requirement-status').textContent).toBe('Project analysis · Timed out');
+    cleanup();
+    render(<RequirementStatusTag requirement={codes('investorBidding')} />);
+    expect(screen.getByTestId('requirement-status').textContent).toBe('Investor bidding · In progress');
     cleanup();
     render(<RequirementStatusTag requirement={codes('rejected')} />);
     expect(screen.getByTestId('requirement-status').textContent).toBe('Rejected by operations');

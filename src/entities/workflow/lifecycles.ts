@@ -4,10 +4,14 @@
  * (labels and who may send each event).
  */
 import { bankCardLifecycle } from '../../../machines/identity/bank-card.machine';
+import { expertApplicationLifecycle } from '../../../machines/identity/expert-application.machine';
 import { realNameLifecycle } from '../../../machines/identity/real-name.machine';
+import { breakdownPlanLifecycle } from '../../../machines/requirement/breakdown-plan.machine';
 import { crowdfundingLifecycle } from '../../../machines/requirement/crowdfunding.machine';
 import { invitationLifecycle } from '../../../machines/requirement/invitation.machine';
 import { requirementLifecycle } from '../../../machines/requirement/requirement.machine';
+import { reviewTaskLifecycle } from '../../../machines/requirement/review-task.machine';
+import { solutionLifecycle } from '../../../machines/requirement/solution.machine';
 import type { LifecycleDefinition } from '../../../machines/shared/lifecycle';
 import { rechargeOrderLifecycle } from '../../../machines/wallet/recharge-order.machine';
 import { withdrawalLifecycle } from '../../../machines/wallet/withdrawal.machine';
@@ -20,6 +24,11 @@ export const LIFECYCLES = {
   requirement: requirementLifecycle,
   crowdfunding: crowdfundingLifecycle,
   invitation: invitationLifecycle,
+  // stage 2 (issue 12): machines and event tables now, stores by the services' part of the issue
+  breakdown_plan: breakdownPlanLifecycle,
+  solution: solutionLifecycle,
+  review_task: reviewTaskLifecycle,
+  expert_application: expertApplicationLifecycle,
 } as const satisfies Record<string, LifecycleDefinition>;
 
 export type EntityType = keyof typeof LIFECYCLES;

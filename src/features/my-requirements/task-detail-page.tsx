@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, App, Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { subProcessStep, subStepStatus } from '../../../machines/codes/requirement.codes';
+import { subStepTableOf } from '../../../machines/codes/pre-review.codes';
+import { subStepStatus } from '../../../machines/codes/requirement.codes';
 import { requirementLifecycle } from '../../../machines/requirement/requirement.machine';
 import { formatFen } from '../../../machines/rules/money';
 import type { FlowMeta } from '../../../machines/shared/flow-meta';
@@ -141,7 +142,9 @@ function TaskDetail({
     ),
   ].filter(Boolean);
 
-  const currentSub = r.subStep ? label(subProcessStep.entries, String(r.subStep)) : null;
+  // the same sub-step number names a different step in stage 1 and in stage 2
+  const subSteps = r.subStep ? subStepTableOf(r.mainStage) : null;
+  const currentSub = subSteps ? label(subSteps, String(r.subStep)) : null;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {/* The page is named by its requirement: the card's title is the page's h1. */}
