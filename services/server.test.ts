@@ -27,4 +27,6 @@ it('starts on PGlite under DATA_DIR: migrates, seeds, listens, and starts again 
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-});
+  // two whole starts on PGlite, each migrating and seeding the demo data through the routes: on a busy 2-core machine
+  // this alone has taken over a minute
+}, 180_000);
