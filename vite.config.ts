@@ -2,13 +2,24 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { graphqlDocuments } from './scripts/graphql-documents.js';
+import { idlePrefetch } from './scripts/idle-prefetch.js';
 import { precompress } from './scripts/precompress.js';
 
 // One config for the app build and for Vitest. The build writes brotli and gzip copies of its text files
-// (scripts/precompress.ts) that the gateway serves by Accept-Encoding. Two test projects: everything that runs in Node
+// (scripts/precompress.ts) that the gateway serves by Accept-Encoding, and lists in index.html what a page fetches
+// when idle (scripts/idle-prefetch.ts). Two test projects: everything that runs in Node
 // (machines, services, gateway, integration suites) and the React app under jsdom.
 export default defineConfig({
-  plugins: [graphqlDocuments(), react(), precompress()],
+  plugins: [
+    graphqlDocuments(),
+    react(),
+    // The login dialog with antd, fetched (not run) once a visitor's page is idle: src/app/login-dialog-host.tsx.
+    idlePrefetch({
+      loadedFirst: ['src/main.tsx', 'src/app/boot.tsx'],
+      groups: { 'login-dialog': ['src/features/auth/login-dialog.tsx', 'src/lib/antd/antd-scope-impl.tsx'] },
+    }),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

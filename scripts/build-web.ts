@@ -18,7 +18,9 @@ export function newestMtime(path: string): number {
 /** Builds into `distDir` unless its index.html is newer than every source; answers whether it built. */
 export async function buildWebIfNeeded(distDir: string, log: (line: string) => void = console.log): Promise<boolean> {
   const builtAt = newestMtime(join(distDir, 'index.html'));
-  const sources = ['src', 'machines', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(join(projectRoot, p)));
+  // The build's own Vite plugins count as sources too: a changed plugin changes the output.
+  const plugins = ['scripts/graphql-documents.ts', 'scripts/precompress.ts', 'scripts/idle-prefetch.ts'];
+  const sources = ['src', 'machines', 'index.html', 'vite.config.ts', 'package-lock.json', ...plugins].map((p) => newestMtime(join(projectRoot, p)));
   if (builtAt > 0 && builtAt >= Math.max(...sources)) return false;
   log('Building the web app (first start or changed sources)…');
   const { build } = await import('vite');

@@ -13,6 +13,8 @@ type OutputChunk = Rollup.OutputChunk;
 
 const root = resolve(import.meta.dirname, '..');
 let chunks: OutputChunk[];
+/** The built index.html: it lists what a page fetches once idle (scripts/idle-prefetch.ts). */
+let indexHtml: string;
 
 beforeAll(async () => {
   const { build } = await import('vite');
@@ -27,7 +29,10 @@ beforeAll(async () => {
       build: { write: false, sourcemap: false, minify: false },
     })) as Rollup.RollupOutput | Rollup.RollupOutput[];
     const outputs = Array.isArray(result) ? result : [result];
-    chunks = outputs.flatMap((o) => o.output).filter((f): f is OutputChunk => f.type === 'chunk');
+    const files = outputs.flatMap((o) => o.output);
+    chunks = files.filter((f): f is OutputChunk => f.type === 'chunk');
+    const html = files.find((f) => f.fileName === 'index.html');
+    indexHtml = html?.type === 'asset' ? String(html.source) : '';
   } finally {
     if (runEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = runEnv;
@@ -138,5 +143,31 @@ describe('the message chunks', () => {
       const core = parts[0].map((m) => m.replace(/^.*\/(\w+)\.json$/, '$1')).sort();
       expect(core).toEqual(['common', 'errors', 'layout', 'menu', 'pages']);
     }
+  });
+});
+
+describe('the login dialog fetched once a page is idle', () => {
+  /** The files of `<meta name="portal-prefetch-login-dialog">` as module paths, with the raw list. */
+  function prefetched(): { files: string[]; modules: string[] } {
+    const content = /<meta name="portal-prefetch-login-dialog" content="([^"]*)"/.exec(indexHtml)?.[1] ?? '';
+    const files = content.split(' ').filter(Boolean).map((url) => url.replace(/^\//, ''));
+    const modules = chunks.filter((c) => files.includes(c.fileName)).flatMap((c) => c.moduleIds.map((id) => id.replace(`${root}/`, '')));
+    return { files, modules };
+  }
+
+  it('lists the dialog and antd, and nothing every page has loaded already', () => {
+    const { files, modules } = prefetched();
+    expect(modules).toContain('src/features/auth/login-dialog.tsx');
+    expect(modules).toContain('src/lib/antd/antd-scope-impl.tsx');
+    expect(modules.some((m) => m.includes('node_modules/antd/es/modal/'))).toBe(true);
+    const always = new Set([...closureOf('src/main.tsx'), ...closureOf('src/app/boot.tsx')]);
+    expect(files.filter((f) => always.has(f))).toEqual([]);
+  });
+
+  it('lists no language, no other feature and no signed-in part of the layout', () => {
+    const { modules } = prefetched();
+    expect(modules.filter((m) => /src\/locales\/|antd\/es\/locale\/zh_CN|dayjs\/locale\//.test(m))).toEqual([]);
+    expect(modules.filter((m) => m.startsWith('src/features/') && !m.startsWith('src/features/auth/'))).toEqual([]);
+    expect(modules.filter((m) => NOT_ON_A_PUBLIC_PAGE[0].test(m))).toEqual([]);
   });
 });

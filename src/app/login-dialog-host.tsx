@@ -1,9 +1,13 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdScope, loadAntdScope } from '@/lib/antd/antd-scope';
+import { usePrefetchWhenIdle } from '@/lib/idle-prefetch';
 import { useLoginDialog } from '@/lib/login-dialog';
+import { useSession } from '@/lib/session/session-context';
 
 // Heavy and rarely needed on first paint: a separate chunk (REFERENCES.md, bundle size), with antd (antd-scope.tsx).
+// Its files and antd's are the build's `login-dialog` prefetch group (vite.config.ts).
+const PREFETCH_GROUP = 'login-dialog';
 const loadLoginDialog = () => import('@/features/auth/login-dialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 
@@ -36,6 +40,10 @@ function DialogLoading() {
  */
 export function LoginDialogHost() {
   const dialog = useLoginDialog();
+  const session = useSession();
+  // A visitor's first click on Log in would otherwise wait for ~280 KB of code (seconds on a phone): fetched when the
+  // page is idle, it only has to run. Members do not need it.
+  usePrefetchWhenIdle(PREFETCH_GROUP, !session.isSignedIn);
   if (!dialog.open) return null;
   // antd and the dialog's own chunk at the same time, not one after the other (the scope renders the dialog only
   // once it has loaded itself).
