@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { bankCardMachine } from '../../../machines/identity/bank-card.machine';
+import { useMachineStateLabel } from '@/lib/use-machine-state-label';
 
 // Every state the card's machine stores (machines/identity/bank-card.machine.ts), final ones included: operations list those too.
 const COLOR: Record<string, string> = {
@@ -14,10 +15,9 @@ const COLOR: Record<string, string> = {
   unlinked: 'default',
 };
 
-/** A card's state in the page language (strings: `entities.bankCard.status`). */
+/** A card's state in the page language: the card machine's own label for it. */
 export function useBankCardStatusLabel() {
-  const { t } = useTranslation('entities');
-  return (status: string) => t(`entities.bankCard.status.${status}`, { defaultValue: status });
+  return useMachineStateLabel(bankCardMachine);
 }
 
 /** A card's state as a coloured tag: the member's list and the operations queue alike. */

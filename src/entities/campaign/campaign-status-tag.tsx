@@ -1,15 +1,15 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { crowdfundingMachine } from '../../../machines/requirement/crowdfunding.machine';
+import { useMachineStateLabel } from '@/lib/use-machine-state-label';
 
 /** The campaign states of machines/requirement/crowdfunding.machine.ts, as the services name them. */
 export const CAMPAIGN_STATES = ['applying', 'open', 'funded', 'failed', 'rejected', 'cancelled'] as const;
 
 const COLOR: Record<string, string> = { applying: 'warning', open: 'processing', funded: 'success', failed: 'error', rejected: 'error', cancelled: 'default' };
 
-/** A campaign's state in the page language (strings: `hall.campaign.state.*`). */
+/** A campaign's state in the page language: the crowdfunding machine's own label for it. */
 export function useCampaignStateLabel() {
-  const { t } = useTranslation('hall');
-  return (state: string) => t(`hall.campaign.state.${state}`, { defaultValue: state });
+  return useMachineStateLabel(crowdfundingMachine);
 }
 
 export function CampaignStatusTag({ state }: { state: string }) {

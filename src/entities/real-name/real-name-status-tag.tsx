@@ -1,12 +1,12 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { realNameMachine } from '../../../machines/identity/real-name.machine';
+import { useMachineStateLabel } from '@/lib/use-machine-state-label';
 
 const COLOR: Record<string, string> = { unverified: 'default', filling: 'default', inReview: 'processing', identityCheck: 'warning', verified: 'success', failed: 'error' };
 
-/** An application's state in the page language (strings: `entities.realName.status`). */
+/** An application's state in the page language: the real-name machine's own label for it. */
 export function useRealNameStatusLabel() {
-  const { t } = useTranslation('entities');
-  return (status: string) => t(`entities.realName.status.${status}`, { defaultValue: status });
+  return useMachineStateLabel(realNameMachine);
 }
 
 /** An application's state as a coloured tag. */

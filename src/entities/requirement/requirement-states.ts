@@ -1,13 +1,11 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { REQUIREMENT_STATES, type RequirementState } from '../../../machines/requirement/requirement.machine';
+import { REQUIREMENT_STATES, requirementMachine, type RequirementState } from '../../../machines/requirement/requirement.machine';
+import { useMachineStateLabel } from '@/lib/use-machine-state-label';
 
 export { REQUIREMENT_STATES, type RequirementState };
 
-/** A stored state's short name in the page language (`requirements.state.*`; the filters of the lists). */
+/** A stored state's short name in the page language (the filters of the lists): the requirement machine's label. */
 export function useRequirementStateLabel() {
-  const { t } = useTranslation('requirements');
-  return useCallback((state: string) => t(`requirements.state.${state.replace('.', '_')}`, { defaultValue: state }), [t]);
+  return useMachineStateLabel(requirementMachine);
 }
 
 /** The status filter's options: every stored state. */

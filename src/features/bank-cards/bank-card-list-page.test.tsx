@@ -79,7 +79,7 @@ describe('BankCardListPage', { timeout: 60_000 }, () => {
       },
     ]);
     const locked = await screen.findByTestId('bank-card-5555');
-    expect(within(locked).getByText('Amount exceeds limit')).toBeTruthy();
+    expect(within(locked).getByText('Too many wrong amounts')).toBeTruthy();
     fireEvent.click(within(locked).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('No bank card yet')).toBeTruthy();
   });
