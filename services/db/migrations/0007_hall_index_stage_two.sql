@@ -1,0 +1,6 @@
+DROP INDEX "requirements_hall_idx";--> statement-breakpoint
+CREATE INDEX "requirements_hall_idx" ON "requirements" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('evaluating', 'evaluationTimedOut', 'feeDue.choosingMode', 'feeDue.paymentExpired', 'feeDue.crowdfundingApplying', 'feeDue.crowdfunding', 'feeDue.crowdfundingFailed', 'awaitingPreReview', 'preReview.marketAssessment', 'preReview.analysis', 'preReview.breakdownExpired', 'preReview.analysisReview', 'preReview.noPlanSelected', 'preReview.solicitation', 'preReview.noSolution', 'preReview.expertReview', 'preReview.noSolutionPassed', 'preReview.complete', 'investorBidding', 'projectSetUp', 'execution', 'closingAcceptance', 'dividend', 'completed');--> statement-breakpoint
+-- Stage 2 now has steps (issue 12, machines/requirement/requirement.machine.ts): a requirement stored in the former
+-- atomic `preReview` state is in its first step, the detailed market evaluation (the machine resolves such a row the
+-- same way; this keeps the status column, the hall's index and its filters exact).
+UPDATE "requirements" SET "status" = 'preReview.marketAssessment', "state_value" = '{"preReview": "marketAssessment"}'::jsonb WHERE "status" = 'preReview';
