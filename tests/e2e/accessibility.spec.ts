@@ -8,8 +8,10 @@
  * verified: the real-name gate and the invite dialog have something to show); the publish form, a requirement's
  * stage-1 detail with its live chart, /paySelf and /pay as the demo publisher (verified, with coins); an invitation's
  * detail and /evaluate as an assessor; every page of the operations menu as the operations account; the recharge,
- * exchange and withdrawal steps as a new member with a verified card. The login dialog's password eye is worked by
- * keyboard. Members are signed in with an API token in the `Admin-Token`
+ * exchange and withdrawal steps as a new member with a verified card, and that member's rows opened in the operations
+ * queues (drawers, a card's expanded row) beside the demo data's requirement and crowdfunding drawers and the ledger's
+ * report: each drawer's title an h2 and its sections h3, checked by name, with its live chart open. The login dialog's
+ * password eye is worked by keyboard. Members are signed in with an API token in the `Admin-Token`
  * cookie (tests/e2e/workflow.spec.ts), so the shared accounts' sign-in limits are not spent. English pages are
  * reached through `/en/...` (src/lib/i18n.ts), Chinese through `/zh/...`.
  */
@@ -20,7 +22,7 @@ import { expect, test, type Locator, type Page } from './support/fixtures';
 import { api, OPS, PNG, resetSavedLanguage, signin } from './support/member-api';
 import { DEMO_MEMBER } from './support/portal';
 import { buttonName, openDialogFromTopBar, type Lang } from './support/ui';
-import { approveRechargeByOps, walletMember, type WalletMember } from './support/wallet-api';
+import { approveRechargeByOps, openWithdrawal, walletMember, type WalletMember } from './support/wallet-api';
 
 const DEMO_PUBLISHER = { email: 'publisher@portal.local', password: 'Demo@2026' } as const;
 const DEMO_MEMBER_LOGIN = { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } as const;
@@ -95,6 +97,23 @@ const T = {
     confirmCash: '确认提现',
     identity: '身份验证',
     flowToggle: /当前进度与后续步骤/,
+    viewOrder: /^查看订单 /,
+    viewRequirement: /^查看需求 /,
+    view: buttonName('查看'),
+    statusFilter: '状态',
+    all: '全部',
+    expandRow: '展开行',
+    runReconciliation: '运行对账',
+    drawer: { recharge: '充值订单', withdrawal: '提现订单', realName: /^申请 #\d+$/, requirement: '需求详情', crowdfunding: '众筹申请' },
+    section: {
+      opsHistory: '处理记录',
+      requirementHistory: '流转记录',
+      cardHistory: '决策记录',
+      voucher: '转账凭证',
+      images: '提交的图片',
+      candidates: '邀请候选排名',
+      ledger: [/^余额与分录不一致的账户/, /^不平衡的转账/, /^余额低于零的账户/],
+    },
   },
   en: {
     recharge: 'Recharge',
@@ -114,8 +133,58 @@ const T = {
     confirmCash: 'Confirm',
     identity: /identity/i,
     flowToggle: /Where is this and what comes next/,
+    viewOrder: /^View order /,
+    viewRequirement: /^View requirement /,
+    view: 'View',
+    statusFilter: 'Status',
+    all: 'All',
+    expandRow: 'Expand row',
+    runReconciliation: 'Run reconciliation',
+    drawer: { recharge: 'Recharge order', withdrawal: 'Withdrawal', realName: /^Application #\d+$/, requirement: 'Requirement', crowdfunding: 'Crowdfunding application' },
+    section: {
+      opsHistory: 'History',
+      requirementHistory: 'History',
+      cardHistory: 'Decision history',
+      voucher: 'Transfer voucher',
+      images: 'Submitted images',
+      candidates: 'Invitation ranking',
+      ledger: [/^Accounts not matching their postings/, /^Unbalanced transfers/, /^Accounts below zero/],
+    },
   },
 } as const;
+
+type Name = string | RegExp;
+
+/**
+ * Opens the live chart ("Where is this and what comes next") inside `scope` and waits for its history, so its
+ * headings are in the outline that is audited.
+ */
+async function openLiveChart(page: Page, scope: Locator, lang: Lang): Promise<void> {
+  await scope.getByRole('button', { name: T[lang].flowToggle }).click();
+  await expect(scope.getByTestId('entity-history')).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * An operations drawer (queue-shell.tsx DetailDrawer), opened by `opener`: its title is an h2 and its sections are
+ * h3 (the page's h1 → drawer h2 → section h3, no skipped level), checked by name; then, with its live chart open, axe
+ * on the page with the drawer over it. Closed again with Escape.
+ */
+async function auditDrawer(page: Page, lang: Lang, label: string, opener: Locator, title: Name, sections: readonly Name[]): Promise<void> {
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: title });
+  await expect(drawer.getByRole('heading', { level: 2, name: title })).toBeVisible({ timeout: 20_000 });
+  for (const section of sections) await expect(drawer.getByRole('heading', { level: 3, name: section })).toBeVisible({ timeout: 20_000 });
+  await openLiveChart(page, drawer, lang);
+  await audit(page, `${lang} ${label} drawer`);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+}
+
+/** Picks "All" in a queue's status filter (the real-name and bank-card queues start at the rows waiting for a decision). */
+async function showAllStatuses(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('combobox', { name: T[lang].statusFilter }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${T[lang].all}$`) }).click();
+}
 
 for (const lang of ['zh', 'en'] as const) {
   test.describe(`accessibility (${lang})`, () => {
@@ -193,7 +262,7 @@ for (const lang of ['zh', 'en'] as const) {
     });
 
     test(`publishing and every operations page pass axe (${lang})`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await signInAs(page, DEMO_PUBLISHER, lang);
       await open(page, lang, '/publishRequirements', (p) => p.locator('.ant-steps'));
       await audit(page, `${lang} publish`);
@@ -205,6 +274,21 @@ for (const lang of ['zh', 'en'] as const) {
         await open(page, lang, `/operations/${name}`, (p) => p.getByTestId('operations-area'));
         await audit(page, `${lang} operations: ${name}`);
       }
+
+      // The drawers of the demo data's rows (services/requirements/demo.ts), and the ledger's report.
+      await open(page, lang, '/operations/requirements', (p) => p.getByRole('button', { name: T[lang].viewRequirement }).first());
+      await auditDrawer(page, lang, 'requirement', page.getByRole('button', { name: T[lang].viewRequirement }).first(), T[lang].drawer.requirement, [
+        T[lang].section.candidates,
+        T[lang].section.requirementHistory,
+      ]);
+      await open(page, lang, '/operations/crowdfunding', (p) => p.getByRole('button', { name: T[lang].viewRequirement }).first());
+      await auditDrawer(page, lang, 'crowdfunding', page.getByRole('button', { name: T[lang].viewRequirement }).first(), T[lang].drawer.crowdfunding, [
+        T[lang].section.requirementHistory,
+      ]);
+      await open(page, lang, '/operations/ledger', h1);
+      await page.getByRole('button', { name: T[lang].runReconciliation }).click();
+      for (const section of T[lang].section.ledger) await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible({ timeout: 20_000 });
+      await audit(page, `${lang} operations: ledger with its report`);
     });
 
     test(`the publisher's task detail and fee payment, an assessor's invitation and evaluation pass axe (${lang})`, async ({ page }) => {
@@ -278,8 +362,8 @@ for (const lang of ['zh', 'en'] as const) {
  * exchange (amount, password) and withdraw (amount, summary, the identity dialog). Once, each step in one language
  * in turn, since preparing the member waits out a code's minute.
  */
-test('the wallet exchange, recharge and withdrawal steps pass axe (zh and en)', async ({ page }) => {
-  test.setTimeout(240_000);
+test('the wallet exchange, recharge and withdrawal steps, and their operations drawers, pass axe (zh and en)', async ({ page }) => {
+  test.setTimeout(420_000);
   const member: WalletMember = await walletMember(page.request, '无障碍测试');
   await page.context().addCookies([{ name: 'Admin-Token', value: member.token, url: e2eBaseUrl }]);
 
@@ -326,6 +410,41 @@ test('the wallet exchange, recharge and withdrawal steps pass axe (zh and en)', 
     await expect(page.getByRole('dialog', { name: T[lang].identity })).toBeVisible();
     await audit(page, `${lang} withdrawal: identity dialog`);
     await page.keyboard.press('Escape');
+  }
+
+  // The same member's rows in the operations queues, each opened (issue 11: the drawers' headings): the recharge
+  // (voucher, history), a withdrawal opened through the API, the real-name application (images, history) and the
+  // card (its expanded row: a section of the page, so h2).
+  await openWithdrawal(page.request, member, 20_000);
+  await page.context().clearCookies();
+  for (lang of ['zh', 'en'] as const) {
+    await signInAs(page, OPS, lang);
+    await open(page, lang, '/operations/recharges', (p) => p.getByRole('button', { name: T[lang].viewOrder }).first());
+    await auditDrawer(page, lang, 'operations: recharge', page.getByRole('button', { name: T[lang].viewOrder }).first(), T[lang].drawer.recharge, [
+      T[lang].section.voucher,
+      T[lang].section.opsHistory,
+    ]);
+    await open(page, lang, '/operations/withdrawals', (p) => p.getByRole('button', { name: T[lang].viewOrder }).first());
+    await auditDrawer(page, lang, 'operations: withdrawal', page.getByRole('button', { name: T[lang].viewOrder }).first(), T[lang].drawer.withdrawal, [
+      T[lang].section.opsHistory,
+    ]);
+
+    await open(page, lang, '/operations/real-name', (p) => p.getByTestId('operations-area'));
+    await showAllStatuses(page, lang);
+    const application = page.getByRole('row').filter({ hasText: member.realName }).first();
+    await auditDrawer(page, lang, 'operations: real-name', application.getByRole('button', { name: T[lang].view }), T[lang].drawer.realName, [
+      T[lang].section.images,
+      T[lang].section.opsHistory,
+    ]);
+
+    await open(page, lang, '/operations/bank-cards', (p) => p.getByTestId('operations-area'));
+    await showAllStatuses(page, lang);
+    await page.getByRole('row').filter({ hasText: member.card.last4 }).first().getByRole('button', { name: T[lang].expandRow }).click();
+    const expanded = page.locator('.ant-table-expanded-row').first();
+    await expect(expanded.getByRole('heading', { level: 2, name: T[lang].section.cardHistory })).toBeVisible({ timeout: 20_000 });
+    await openLiveChart(page, expanded, lang);
+    await audit(page, `${lang} operations: bank card expanded`);
+    await page.context().clearCookies();
   }
 });
 

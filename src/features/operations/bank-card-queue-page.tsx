@@ -11,7 +11,7 @@ import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.frag
 import { useFragment as readFragment } from '@/gql';
 import type { BankCardStatus } from '@/gql/graphql';
 import { FailBankCardVerificationMutation, OpsBankCardQuery, OpsBankCardsQuery } from './bank-card-queue.operation';
-import { StatusFilter } from './queue-shell';
+import { SectionHeading, StatusFilter } from './queue-shell';
 import { History, useTime } from './real-name-queue-page';
 import { ReasonModal } from './reason-modal';
 import { useQueueFilter } from './use-queue-paging';
@@ -41,7 +41,7 @@ function CardDetail({ id, onDecided }: { id: number; onDecided(): void }) {
           {t('bankCards.ops.markFailed')}
         </Button>
       )}
-      <Typography.Title level={5}>{t('bankCards.ops.history')}</Typography.Title>
+      <SectionHeading level={2}>{t('bankCards.ops.history')}</SectionHeading>
       <History history={data?.opsBankCard.history ?? []} entityType="bank_card" />
       <EntityFlowSection entityType="bank_card" entityId={id} workflow={flow?.workflow} />
       <ReasonModal

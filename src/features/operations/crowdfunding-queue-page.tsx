@@ -15,7 +15,7 @@ import { ApproveCampaignMutation } from './crowdfunding-queue-approve.mutation';
 import { OpsCampaignDetailQuery } from './crowdfunding-queue-detail.query';
 import { RejectCampaignMutation } from './crowdfunding-queue-reject.mutation';
 import { OpsCampaignQueueQuery } from './crowdfunding-queue.query';
-import { DetailDrawer, DetailList, ReviewDecision, StatusFilter } from './queue-shell';
+import { DetailDrawer, DetailList, DRAWER_SECTION, ReviewDecision, SectionHeading, StatusFilter } from './queue-shell';
 import { History, useTime } from './real-name-queue-page';
 import { useQueueFilter } from './use-queue-paging';
 import { FitTable } from '@/components/fit-table';
@@ -87,9 +87,9 @@ export function CampaignDetail({ id, onDecided }: { id: number; onDecided?: () =
         }}
         onDecided={done}
       />
-      <Typography.Title level={5}>{t('requirements.ops.history')}</Typography.Title>
+      <SectionHeading level={DRAWER_SECTION}>{t('requirements.ops.history')}</SectionHeading>
       <History history={[...flow.history]} entityType="crowdfunding" />
-      <EntityFlowSection entityType="crowdfunding" entityId={c.id} workflow={flow.workflow} refreshKey={flow.workflow.version} />
+      <EntityFlowSection headingLevel={DRAWER_SECTION} entityType="crowdfunding" entityId={c.id} workflow={flow.workflow} refreshKey={flow.workflow.version} />
     </Space>
   );
 }

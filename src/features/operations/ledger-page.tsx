@@ -7,6 +7,7 @@ import { CheckpointPanel } from '@/entities/workflow/checkpoint-panel';
 import type { ReconciliationQuery as ReconciliationResult } from '@/gql/graphql';
 import { downloadFile } from '@/lib/download';
 import { useTime } from './real-name-queue-page';
+import { SectionHeading } from './queue-shell';
 import { ReconciliationQuery } from './reconciliation.query';
 import { money } from './wallet-ops-support';
 import { PageHeading } from '@/components/page-heading';
@@ -23,6 +24,15 @@ export function exportRange([from, to]: [Dayjs, Dayjs]): { from: string; to: str
   return { from: String(from.startOf('day').valueOf()), to: String(to.endOf('day').valueOf()) };
 }
 
+/**
+ * "None" in an empty report table: antd greys a table's empty text to its disabled colour (1.8 to 1 on white, below
+ * AA), while here "none" is the good news the reconciliation reports, so it is secondary text (AA) instead.
+ */
+function NoneFound() {
+  const { t } = useTranslation('walletOps');
+  return <Typography.Text type="secondary">{t('walletOps.ledger.none')}</Typography.Text>;
+}
+
 function AccountTable({ rows, withPostings }: { rows: AccountIssue[]; withPostings?: boolean }) {
   const { t } = useTranslation('walletOps');
   return (
@@ -31,7 +41,7 @@ function AccountTable({ rows, withPostings }: { rows: AccountIssue[]; withPostin
       rowKey="accountId"
       pagination={false}
       dataSource={rows}
-      locale={{ emptyText: t('walletOps.ledger.none') }}
+      locale={{ emptyText: <NoneFound /> }}
       columns={[
         { title: t('walletOps.ledger.account'), dataIndex: 'accountId' },
         { title: t('walletOps.ledger.kind'), dataIndex: 'kind' },
@@ -112,17 +122,17 @@ function ReconciliationReport({ report }: { report: Report }) {
         ]}
       />
       <section data-testid="mismatched-accounts">
-        <Typography.Title level={5}>{t('walletOps.ledger.mismatched', { count: report.mismatchedAccounts.length })}</Typography.Title>
+        <SectionHeading level={2}>{t('walletOps.ledger.mismatched', { count: report.mismatchedAccounts.length })}</SectionHeading>
         <AccountTable rows={report.mismatchedAccounts} withPostings />
       </section>
       <section data-testid="unbalanced-transfers">
-        <Typography.Title level={5}>{t('walletOps.ledger.unbalanced', { count: report.unbalancedTransfers.length })}</Typography.Title>
+        <SectionHeading level={2}>{t('walletOps.ledger.unbalanced', { count: report.unbalancedTransfers.length })}</SectionHeading>
         <Table
           size="small"
           rowKey="transferId"
           pagination={false}
           dataSource={report.unbalancedTransfers}
-          locale={{ emptyText: t('walletOps.ledger.none') }}
+          locale={{ emptyText: <NoneFound /> }}
           columns={[
             { title: t('walletOps.ledger.transfer'), dataIndex: 'transferId' },
             { title: t('walletOps.ledger.sum'), align: 'right', render: (_v, r) => money(r.sumFen) },
@@ -131,7 +141,7 @@ function ReconciliationReport({ report }: { report: Report }) {
         />
       </section>
       <section data-testid="negative-accounts">
-        <Typography.Title level={5}>{t('walletOps.ledger.negative', { count: report.negativeAccounts.length })}</Typography.Title>
+        <SectionHeading level={2}>{t('walletOps.ledger.negative', { count: report.negativeAccounts.length })}</SectionHeading>
         <AccountTable rows={report.negativeAccounts} />
       </section>
     </Space>

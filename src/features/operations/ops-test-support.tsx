@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 
 export { renderInApp as renderWithMocks } from '@/test/app-test-support';
 
-const TITLES = '.ant-drawer-title, .ant-modal-title, .ant-modal-confirm-title';
+// A drawer's title is the h2 inside antd's title (queue-shell.tsx DetailDrawer); a modal's is antd's title itself.
+const TITLES = '.ant-drawer-title h2, .ant-modal-title, .ant-modal-confirm-title';
 
 /**
  * A drawer or modal by its title. Under test antd gives every dialog the same id ("test-id"), so the

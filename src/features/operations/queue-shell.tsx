@@ -1,8 +1,10 @@
 /** The pieces the operations queues are built of: the status filter, the drawer of one row, its fields, the review decision. */
-import { Button, Descriptions, Drawer, Select, Space } from 'antd';
+import { Button, Descriptions, Drawer, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { PageHeading } from '@/components/page-heading';
 import { ReasonModal } from './reason-modal';
 import type { QueueFilter } from './use-queue-paging';
+import './queue-shell.css';
 
 const ALL = 'all';
 
@@ -29,12 +31,31 @@ export function StatusFilter<S extends string>({
   );
 }
 
-/** The drawer with one row of a queue (`openId`); closed, its content is unmounted so it reads afresh next time. */
+/**
+ * The drawer with one row of a queue (`openId`); closed, its content is unmounted so it reads afresh next time. Its
+ * title is an h2 (antd draws a `div`), so the drawer's sections are h3 (`SectionHeading level={DRAWER_SECTION}`) and
+ * a screen reader's outline goes page h1 → drawer h2 → section h3 without a skipped level.
+ */
 export function DetailDrawer({ openId, title, onClose, children }: { openId: number | null; title: ReactNode; onClose(): void; children(id: number): ReactNode }) {
   return (
-    <Drawer open={openId !== null} size={640} title={title} onClose={onClose} destroyOnHidden>
+    <Drawer open={openId !== null} size={640} title={<PageHeading level={2}>{title}</PageHeading>} onClose={onClose} destroyOnHidden>
       {openId !== null && children(openId)}
     </Drawer>
+  );
+}
+
+/** The heading level of a section in a `DetailDrawer` (History, Voucher, Images, Candidates, the live chart's lists). */
+export const DRAWER_SECTION = 3;
+
+/**
+ * A section's heading in an operations page or drawer: its level follows the outline (2 below the page's h1, 3 in a
+ * drawer), its look stays that of a small title whatever the level.
+ */
+export function SectionHeading({ level, children }: { level: 2 | 3; children: ReactNode }) {
+  return (
+    <Typography.Title level={level} className="ops-section-heading">
+      {children}
+    </Typography.Title>
   );
 }
 

@@ -13,7 +13,7 @@ import { useFragment as readFragment } from '@/gql';
 import { realNameLifecycle } from '../../../machines/identity/real-name.machine';
 import type { RealNameStatus } from '@/gql/graphql';
 import { ApproveRealNameMutation, RealNameApplicationQuery, RealNameApplicationsQuery, RejectRealNameMutation } from './real-name-queue.operation';
-import { DetailDrawer, DetailList, ReviewDecision, StatusFilter } from './queue-shell';
+import { DetailDrawer, DetailList, DRAWER_SECTION, ReviewDecision, SectionHeading, StatusFilter } from './queue-shell';
 import { useQueueFilter } from './use-queue-paging';
 import { useCountryName } from '@/components/code-flow/country-name';
 import { downloadFile } from '@/lib/download';
@@ -84,7 +84,7 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
           app.reason ? { key: 'reason', label: t('realName.ops.reason'), children: app.reason } : null,
         ]}
       />
-      <Typography.Title level={5}>{t('realName.ops.images')}</Typography.Title>
+      <SectionHeading level={DRAWER_SECTION}>{t('realName.ops.images')}</SectionHeading>
       <Image.PreviewGroup>
         <Space wrap>
           {app.images.map((image) => (
@@ -119,9 +119,9 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
         }}
         onDecided={done}
       />
-      <Typography.Title level={5}>{t('realName.ops.history')}</Typography.Title>
+      <SectionHeading level={DRAWER_SECTION}>{t('realName.ops.history')}</SectionHeading>
       <History history={app.history ?? []} entityType="real_name" />
-      {app.id != null && <EntityFlowSection entityType="real_name" entityId={app.id} workflow={flow?.workflow} refreshKey={app.status} />}
+      {app.id != null && <EntityFlowSection headingLevel={DRAWER_SECTION} entityType="real_name" entityId={app.id} workflow={flow?.workflow} refreshKey={app.status} />}
     </Space>
   );
 }

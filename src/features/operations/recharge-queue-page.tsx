@@ -9,7 +9,7 @@ import { ApproveRechargeMutation } from './approve-recharge.mutation';
 import { OpsRechargeOrderQuery } from './ops-recharge-order.query';
 import { OpsRechargeOrdersQuery } from './ops-recharge-orders.query';
 import { OrderQueue } from './order-queue';
-import { DetailList, ReviewDecision } from './queue-shell';
+import { DetailList, DRAWER_SECTION, ReviewDecision, SectionHeading } from './queue-shell';
 import { History, useTime } from './real-name-queue-page';
 import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
 import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
@@ -106,7 +106,7 @@ export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () =
           order.reason ? { key: 'reason', label: t('walletOps.reason'), children: order.reason } : null,
         ]}
       />
-      <Typography.Title level={5}>{t('walletOps.recharges.voucher')}</Typography.Title>
+      <SectionHeading level={DRAWER_SECTION}>{t('walletOps.recharges.voucher')}</SectionHeading>
       <Voucher objectKey={order.voucherKey} />
       <ReviewDecision
         pending={flow.can('review.approve')}
@@ -121,9 +121,9 @@ export function RechargeDetail({ id, onDecided }: { id: number; onDecided?: () =
         }}
         onDecided={done}
       />
-      <Typography.Title level={5}>{t('walletOps.history')}</Typography.Title>
+      <SectionHeading level={DRAWER_SECTION}>{t('walletOps.history')}</SectionHeading>
       <History history={detail.history} entityType="recharge_order" />
-      <EntityFlowSection entityType="recharge_order" entityId={order.id} workflow={flow.workflow} />
+      <EntityFlowSection headingLevel={DRAWER_SECTION} entityType="recharge_order" entityId={order.id} workflow={flow.workflow} />
     </Space>
   );
 }

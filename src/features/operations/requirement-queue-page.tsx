@@ -16,7 +16,7 @@ import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
 import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
 import { useFragment as readFragment } from '@/gql';
 import type { RequirementFieldsFragment as RequirementFields } from '@/gql/graphql';
-import { DetailDrawer, DetailList, StatusFilter } from './queue-shell';
+import { DetailDrawer, DetailList, DRAWER_SECTION, SectionHeading, StatusFilter } from './queue-shell';
 import { ReasonModal } from './reason-modal';
 import { History, useTime } from './real-name-queue-page';
 import { ApproveRequirementMutation } from './requirement-approve.mutation';
@@ -192,7 +192,7 @@ export function RequirementDetail({ id, onDecided }: { id: number; onDecided?: (
       <Space wrap data-testid="ops-requirement-actions">
         {buttons.length ? buttons : <Typography.Text type="secondary">{t('requirements.ops.noDecision')}</Typography.Text>}
       </Space>
-      <Typography.Title level={5}>{t('requirements.ops.candidates')}</Typography.Title>
+      <SectionHeading level={DRAWER_SECTION}>{t('requirements.ops.candidates')}</SectionHeading>
       <Tabs
         items={CANDIDATE_KINDS.map((cate) => ({
           key: String(cate),
@@ -200,9 +200,9 @@ export function RequirementDetail({ id, onDecided }: { id: number; onDecided?: (
           children: <Candidates requirementId={id} cate={cate} />,
         }))}
       />
-      <Typography.Title level={5}>{t('requirements.ops.history')}</Typography.Title>
+      <SectionHeading level={DRAWER_SECTION}>{t('requirements.ops.history')}</SectionHeading>
       <History history={[...flow.history]} entityType="requirement" />
-      <EntityFlowSection entityType="requirement" entityId={r.id} workflow={flow.workflow} refreshKey={flow.workflow.version} />
+      <EntityFlowSection headingLevel={DRAWER_SECTION} entityType="requirement" entityId={r.id} workflow={flow.workflow} refreshKey={flow.workflow.version} />
       <ReasonModal
         open={reasonFor !== null}
         title={reasonFor === 'stop' ? t('requirements.ops.stop') : t('requirements.ops.reject')}

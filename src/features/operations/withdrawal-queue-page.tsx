@@ -21,7 +21,7 @@ import { MarkWithdrawalPaidMutation } from './mark-withdrawal-paid.mutation';
 import { OpsWithdrawalQuery } from './ops-withdrawal.query';
 import { OpsWithdrawalsQuery } from './ops-withdrawals.query';
 import { OrderQueue } from './order-queue';
-import { DetailList } from './queue-shell';
+import { DetailList, DRAWER_SECTION, SectionHeading } from './queue-shell';
 import { History, useTime } from './real-name-queue-page';
 import { ReasonModal } from './reason-modal';
 import { StartWithdrawalPayoutMutation } from './start-withdrawal-payout.mutation';
@@ -181,9 +181,9 @@ export function WithdrawalDetail({ id, onDecided }: { id: number; onDecided?: ()
           )}
         </Space>
       )}
-      <Typography.Title level={5}>{t('walletOps.history')}</Typography.Title>
+      <SectionHeading level={DRAWER_SECTION}>{t('walletOps.history')}</SectionHeading>
       <History history={detail.history} entityType="withdrawal" />
-      <EntityFlowSection entityType="withdrawal" entityId={w.id} workflow={flow.workflow} />
+      <EntityFlowSection headingLevel={DRAWER_SECTION} entityType="withdrawal" entityId={w.id} workflow={flow.workflow} />
       <MarkPaidModal
         open={paidOpen}
         loading={marking.loading}
