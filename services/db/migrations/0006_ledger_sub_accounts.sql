@@ -57,6 +57,7 @@ DECLARE
   v_transfer bigint;
   v_balances jsonb;
   v_unbalanced record;
+  v_asked record;
   v_platform record;
   v_sub record;
   v_count integer;
@@ -73,7 +74,10 @@ BEGIN
   SELECT coalesce(jsonb_object_agg(l.id, l.balance_fen), '{}'::jsonb) INTO v_members FROM (
     SELECT id, balance_fen FROM ledger_accounts WHERE id = ANY(p_accounts) AND owner_user_id IS NOT NULL ORDER BY id FOR UPDATE
   ) l;
-  IF (SELECT count(*) FROM ledger_accounts WHERE id = ANY(p_accounts)) <> cardinality(p_accounts) THEN
+  -- every account exists; whether the platform takes part (a transfer between members skips its placement)
+  SELECT count(a.id) AS known, coalesce(bool_or(a.owner_user_id IS NULL), false) AS platform INTO v_asked
+  FROM unnest(p_accounts) AS p(id) LEFT JOIN ledger_accounts a ON a.id = p.id;
+  IF v_asked.known <> cardinality(p_accounts) THEN
     RETURN jsonb_build_object('outcome', 'unknownAccount');
   END IF;
   SELECT a.currency, sum(p.amt) AS total INTO v_unbalanced
@@ -128,70 +132,75 @@ BEGIN
   END LOOP;
 
   -- the platform's postings, one amount per account (kind), placed on its sub-accounts (see above)
-  FOR v_platform IN
-    SELECT a.kind, bool_and(a.allow_negative) AS allow_negative, sum(p.amt) AS amt
-    FROM unnest(p_accounts, p_amounts) AS p(id, amt) JOIN ledger_accounts a ON a.id = p.id
-    WHERE a.owner_user_id IS NULL GROUP BY a.kind HAVING sum(p.amt) <> 0 ORDER BY a.kind
-  LOOP
-    SELECT count(*) INTO v_count FROM ledger_accounts WHERE kind = v_platform.kind AND owner_user_id IS NULL;
-    v_start := ((hashtext(p_key)::bigint + 2147483648) % v_count)::integer;
-    IF v_platform.amt > 0 OR v_platform.allow_negative THEN
-      SELECT id INTO v_sub FROM ledger_accounts
-      WHERE kind = v_platform.kind AND owner_user_id IS NULL
-      ORDER BY (shard + v_count - v_start) % v_count LIMIT 1 FOR UPDATE SKIP LOCKED;
-      IF NOT FOUND THEN
-        -- every sub-account is held: wait for the first one in the same order
+  IF NOT v_asked.platform THEN
+    v_ids := p_accounts;
+    v_amounts := p_amounts;
+  ELSE
+    FOR v_platform IN
+      SELECT a.kind, bool_and(a.allow_negative) AS allow_negative, sum(p.amt) AS amt
+      FROM unnest(p_accounts, p_amounts) AS p(id, amt) JOIN ledger_accounts a ON a.id = p.id
+      WHERE a.owner_user_id IS NULL GROUP BY a.kind HAVING sum(p.amt) <> 0 ORDER BY a.kind
+    LOOP
+      SELECT count(*) INTO v_count FROM ledger_accounts WHERE kind = v_platform.kind AND owner_user_id IS NULL;
+      v_start := ((hashtext(p_key)::bigint + 2147483648) % v_count)::integer;
+      IF v_platform.amt > 0 OR v_platform.allow_negative THEN
         SELECT id INTO v_sub FROM ledger_accounts
         WHERE kind = v_platform.kind AND owner_user_id IS NULL
-        ORDER BY (shard + v_count - v_start) % v_count LIMIT 1 FOR UPDATE;
-      END IF;
-      v_sub_ids := v_sub_ids || v_sub.id;
-      v_sub_amounts := v_sub_amounts || v_platform.amt;
-      v_sub_kinds := v_sub_kinds || v_platform.kind;
-    ELSE
-      v_left := -v_platform.amt;
-      SELECT id INTO v_sub FROM ledger_accounts
-      WHERE kind = v_platform.kind AND owner_user_id IS NULL AND balance_fen >= v_left
-      ORDER BY (shard + v_count - v_start) % v_count LIMIT 1 FOR UPDATE SKIP LOCKED;
-      IF FOUND THEN
+        ORDER BY (shard + v_count - v_start) % v_count LIMIT 1 FOR UPDATE SKIP LOCKED;
+        IF NOT FOUND THEN
+          -- every sub-account is held: wait for the first one in the same order
+          SELECT id INTO v_sub FROM ledger_accounts
+          WHERE kind = v_platform.kind AND owner_user_id IS NULL
+          ORDER BY (shard + v_count - v_start) % v_count LIMIT 1 FOR UPDATE;
+        END IF;
         v_sub_ids := v_sub_ids || v_sub.id;
-        v_sub_amounts := v_sub_amounts || -v_left;
+        v_sub_amounts := v_sub_amounts || v_platform.amt;
         v_sub_kinds := v_sub_kinds || v_platform.kind;
-        v_left := 0;
       ELSE
-        -- the rows come locked and as they are after any transaction that held them (READ COMMITTED re-reads)
-        FOR v_sub IN
-          SELECT id, balance_fen FROM ledger_accounts
-          WHERE kind = v_platform.kind AND owner_user_id IS NULL AND balance_fen > 0 ORDER BY shard FOR UPDATE
-        LOOP
-          v_take := least(v_sub.balance_fen, v_left);
+        v_left := -v_platform.amt;
+        SELECT id INTO v_sub FROM ledger_accounts
+        WHERE kind = v_platform.kind AND owner_user_id IS NULL AND balance_fen >= v_left
+        ORDER BY (shard + v_count - v_start) % v_count LIMIT 1 FOR UPDATE SKIP LOCKED;
+        IF FOUND THEN
           v_sub_ids := v_sub_ids || v_sub.id;
-          v_sub_amounts := v_sub_amounts || -v_take;
+          v_sub_amounts := v_sub_amounts || -v_left;
           v_sub_kinds := v_sub_kinds || v_platform.kind;
-          v_left := v_left - v_take;
-          EXIT WHEN v_left = 0;
-        END LOOP;
+          v_left := 0;
+        ELSE
+          -- the rows come locked and as they are after any transaction that held them (READ COMMITTED re-reads)
+          FOR v_sub IN
+            SELECT id, balance_fen FROM ledger_accounts
+            WHERE kind = v_platform.kind AND owner_user_id IS NULL AND balance_fen > 0 ORDER BY shard FOR UPDATE
+          LOOP
+            v_take := least(v_sub.balance_fen, v_left);
+            v_sub_ids := v_sub_ids || v_sub.id;
+            v_sub_amounts := v_sub_amounts || -v_take;
+            v_sub_kinds := v_sub_kinds || v_platform.kind;
+            v_left := v_left - v_take;
+            EXIT WHEN v_left = 0;
+          END LOOP;
+        END IF;
+        IF v_left > 0 THEN
+          RAISE EXCEPTION 'new row for relation "ledger_accounts" violates check constraint "ledger_accounts_not_negative"'
+            USING ERRCODE = 'check_violation', CONSTRAINT = 'ledger_accounts_not_negative', TABLE = 'ledger_accounts';
+        END IF;
       END IF;
-      IF v_left > 0 THEN
-        RAISE EXCEPTION 'new row for relation "ledger_accounts" violates check constraint "ledger_accounts_not_negative"'
-          USING ERRCODE = 'check_violation', CONSTRAINT = 'ledger_accounts_not_negative', TABLE = 'ledger_accounts';
-      END IF;
-    END IF;
-  END LOOP;
+    END LOOP;
 
-  -- the postings in the order asked: a platform account's sub-account postings where the account was first named
-  SELECT array_agg(x.id ORDER BY x.n, x.m), array_agg(x.amt ORDER BY x.n, x.m) INTO v_ids, v_amounts FROM (
-    SELECT p.n, 0::bigint AS m, p.id, p.amt
-    FROM unnest(p_accounts, p_amounts) WITH ORDINALITY AS p(id, amt, n) JOIN ledger_accounts a ON a.id = p.id
-    WHERE a.owner_user_id IS NOT NULL
-    UNION ALL
-    SELECT f.n, s.m, s.id, s.amt
-    FROM unnest(v_sub_ids, v_sub_amounts, v_sub_kinds) WITH ORDINALITY AS s(id, amt, kind, m)
-    JOIN (
-      SELECT a.kind, min(p.n) AS n FROM unnest(p_accounts) WITH ORDINALITY AS p(id, n) JOIN ledger_accounts a ON a.id = p.id
-      WHERE a.owner_user_id IS NULL GROUP BY a.kind
-    ) f ON f.kind = s.kind
-  ) x;
+    -- the postings in the order asked: a platform account's sub-account postings where the account was first named
+    SELECT array_agg(x.id ORDER BY x.n, x.m), array_agg(x.amt ORDER BY x.n, x.m) INTO v_ids, v_amounts FROM (
+      SELECT p.n, 0::bigint AS m, p.id, p.amt
+      FROM unnest(p_accounts, p_amounts) WITH ORDINALITY AS p(id, amt, n) JOIN ledger_accounts a ON a.id = p.id
+      WHERE a.owner_user_id IS NOT NULL
+      UNION ALL
+      SELECT f.n, s.m, s.id, s.amt
+      FROM unnest(v_sub_ids, v_sub_amounts, v_sub_kinds) WITH ORDINALITY AS s(id, amt, kind, m)
+      JOIN (
+        SELECT a.kind, min(p.n) AS n FROM unnest(p_accounts) WITH ORDINALITY AS p(id, n) JOIN ledger_accounts a ON a.id = p.id
+        WHERE a.owner_user_id IS NULL GROUP BY a.kind
+      ) f ON f.kind = s.kind
+    ) x;
+  END IF;
 
   WITH updated AS (
     UPDATE ledger_accounts a SET balance_fen = a.balance_fen + p.amt
