@@ -7,7 +7,12 @@
 // Builds the app into dist/ (or WEB_DIST_DIR) if a source changed, starts the portal on free ports (services in a
 // worker thread on a throw-away PGlite with the demo data), loads each route in a fresh Chromium context and counts
 // the script responses until the network is idle; their size is the gzip (level 9, as the build's precompressed
-// copies) of each decoded body, so the figure does not depend on which encoding the browser asked for.
+// copies) of each decoded body, so the figure does not depend on which encoding the browser asked for. The first load
+// is measured with the page's idle prefetch taken out of its HTML (`<meta name="portal-prefetch-*">`, the login dialog
+// for a visitor: src/lib/idle-prefetch.ts), so it compares with builds before it; a second load with it counts what
+// the prefetch adds once the page is idle. Then the first opening of the login dialog on a cold /index, clicked once
+// the page is idle, with and without the prefetch: the time from the click on Log in to the dialog's heading,
+// unthrottled and with Lighthouse's throttling (150 ms, 1.6 Mbps, 4x CPU).
 //   BENCH_WEB_DIST=<dir>            measure an existing build instead (e.g. one of an older commit), no build
 //   BENCH_WEB_LIGHTHOUSE_RUNS=<n>   Lighthouse runs per page (default 3, the median is printed); 0 skips it
 //   CHROMIUM_PATH                   the browser (default /usr/bin/chromium); nothing downloads one
@@ -22,6 +27,8 @@ import { buildWebIfNeeded, projectRoot } from './build-web';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_LIGHTHOUSE_RUNS ?? 3);
+/** Cold openings of the login dialog per case (the median is printed). */
+const DIALOG_RUNS = 3;
 
 /** The routes measured: the two public pages of the goal, then a few others a visitor may open first. */
 const ROUTES: readonly { path: string; note?: string }[] = [
@@ -33,7 +40,27 @@ const ROUTES: readonly { path: string; note?: string }[] = [
   { path: '/personal/workbench', note: 'signed out: back to /index with the login dialog' },
 ];
 
-export type ScriptLoad = { scripts: number; gzipBytes: number; files: { url: string; gzipBytes: number }[] };
+type ScriptFile = { url: string; gzipBytes: number };
+export type ScriptLoad = { scripts: number; gzipBytes: number; files: ScriptFile[] };
+
+/** The idle-prefetch lists of the built index.html (scripts/idle-prefetch.ts). */
+const PREFETCH_META = /<meta name="portal-prefetch-[^"]*" content="[^"]*"\s*\/?>/g;
+
+/**
+ * Serves `page` the app's HTML without its idle-prefetch lists: the page then loads what it did before the prefetch
+ * existed (what a first load holds), and its Log in loads the dialog's code on the click.
+ */
+async function withoutIdlePrefetch(page: import('@playwright/test').Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    // The body is handed over decoded: no encoding, and a length of its own.
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ response, headers, body: (await response.text()).replace(PREFETCH_META, '') });
+  });
+}
 
 export async function benchWeb(): Promise<void> {
   console.log('\nThe web front end: initial JavaScript per route, and Lighthouse (mobile)');
@@ -62,10 +89,11 @@ export async function benchWeb(): Promise<void> {
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    const measure = async (url: string): Promise<ScriptLoad> => {
+    const measure = async (url: string, idlePrefetch: boolean): Promise<ScriptLoad> => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      const bodies: Promise<{ url: string; gzipBytes: number } | null>[] = [];
+      if (!idlePrefetch) await withoutIdlePrefetch(page);
+      const bodies: Promise<ScriptFile | null>[] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
         const isScript = type === 'script' || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
@@ -73,20 +101,26 @@ export async function benchWeb(): Promise<void> {
         bodies.push(response.body().then((b) => ({ url: response.url(), gzipBytes: gzipSync(b, { level: 9 }).length }), () => null));
       });
       await page.goto(url, { waitUntil: 'networkidle' });
-      const files = (await Promise.all(bodies)).filter((f): f is { url: string; gzipBytes: number } => f !== null);
+      const files = (await Promise.all(bodies)).filter((f): f is ScriptFile => f !== null);
       await context.close();
       return { scripts: files.length, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files };
     };
 
-    const floor = await measure(`${floorUrl}/`);
+    const floor = await measure(`${floorUrl}/`, false);
     console.log(`  floor (React + react-dom + react-router, one route): ${kb(floor.gzipBytes)} gzip in ${floor.scripts} script${floor.scripts === 1 ? '' : 's'}`);
-    console.log(`  ${'route'.padEnd(22)} ${'gzip'.padStart(9)} ${'scripts'.padStart(8)} ${'x floor'.padStart(8)}   (goal ≤ 2.00 for /index and /hall)`);
+    console.log(`  ${'route'.padEnd(22)} ${'gzip'.padStart(9)} ${'scripts'.padStart(8)} ${'x floor'.padStart(8)} ${'then idle'.padStart(19)}   (goal ≤ 2.00 for /index and /hall)`);
     for (const route of ROUTES) {
-      const load = await measure(`${app}${route.path}`);
+      const load = await measure(`${app}${route.path}`, false);
       const ratio = load.gzipBytes / floor.gzipBytes;
-      console.log(`  ${route.path.padEnd(22)} ${kb(load.gzipBytes).padStart(9)} ${String(load.scripts).padStart(8)} ${ratio.toFixed(2).padStart(8)}${route.note ? `   ${route.note}` : ''}`);
+      // What the second load, with the prefetch, asked for beyond the first: the prefetched files the page did not need.
+      const firstPaths = new Set(load.files.map((f) => new URL(f.url).pathname));
+      const added = (await measure(`${app}${route.path}`, true)).files.filter((f) => !firstPaths.has(new URL(f.url).pathname));
+      const idle = added.length ? `${kb(added.reduce((sum, f) => sum + f.gzipBytes, 0))} in ${added.length}` : '–';
+      console.log(`  ${route.path.padEnd(22)} ${kb(load.gzipBytes).padStart(9)} ${String(load.scripts).padStart(8)} ${ratio.toFixed(2).padStart(8)} ${idle.padStart(19)}${route.note ? `   ${route.note}` : ''}`);
       if (process.env.BENCH_WEB_FILES) for (const f of load.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`      ${kb(f.gzipBytes).padStart(9)}  ${new URL(f.url).pathname}`);
     }
+    console.log('  (then idle: what the idle prefetch adds after the load event, the login dialog for a visitor; not in the first load)');
+    await loginDialogOpening(browser, app);
   } finally {
     await browser.close();
   }
@@ -99,6 +133,58 @@ export async function benchWeb(): Promise<void> {
     await services.close();
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** Lighthouse's mobile throttling, applied through the DevTools protocol: 150 ms round trip, 1.6 Mbps down, 4x CPU. */
+const THROTTLED = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuRate: 4 };
+
+/**
+ * The first opening of the login dialog on a cold /index (a fresh context, nothing cached), clicked once the page is
+ * idle: the milliseconds from the click on Log in to the dialog's heading, without the idle prefetch (the dialog's code
+ * loads on the click) and with it. Median of DIALOG_RUNS; the figure includes the driver's own round trips (a few ms).
+ */
+async function loginDialogOpening(browser: import('@playwright/test').Browser, app: string): Promise<void> {
+  console.log(`\n  The login dialog's first opening on a cold /index, clicked once the page is idle: click → dialog shown, median of ${DIALOG_RUNS}`);
+  const once = async (throttled: boolean, idlePrefetch: boolean): Promise<number> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    if (!idlePrefetch) await withoutIdlePrefetch(page);
+    if (throttled) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: THROTTLED.latency, downloadThroughput: THROTTLED.downloadThroughput, uploadThroughput: THROTTLED.uploadThroughput });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED.cpuRate });
+    }
+    try {
+      await page.goto(`${app}/index`, { waitUntil: 'networkidle', timeout: 120_000 });
+      const login = page.getByTestId('top-bar').getByRole('button', { name: '登录', exact: true });
+      await login.waitFor({ timeout: 120_000 });
+      const started = performance.now();
+      await login.click();
+      await page.getByRole('dialog').getByRole('heading', { level: 2, name: '登录', exact: true }).waitFor({ timeout: 120_000 });
+      return performance.now() - started;
+    } finally {
+      await context.close();
+    }
+  };
+  console.log(`    ${''.padEnd(26)} ${'unthrottled'.padStart(12)} ${'throttled'.padStart(12)}`);
+  for (const [label, idlePrefetch] of [
+    ['without the idle prefetch', false],
+    ['with the idle prefetch', true],
+  ] as const) {
+    const figures: string[] = [];
+    for (const throttled of [false, true]) {
+      const runs: number[] = [];
+      for (let i = 0; i < DIALOG_RUNS; i++) runs.push(await once(throttled, idlePrefetch));
+      figures.push(`${(median(runs) / 1000).toFixed(2)} s`);
+    }
+    console.log(`    ${label.padEnd(26)} ${figures[0]!.padStart(12)} ${figures[1]!.padStart(12)}`);
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** Lighthouse's default (mobile, simulated slow 4G and 4x CPU) on /index and /hall, the median of the runs. */
