@@ -32,3 +32,5 @@ export * from './hall-members.table';
 export * from './invitations.table';
 export * from './market-evaluations.table';
 export * from './crowdfunding.table';
+export * from './expert-applications.table';
+export * from './market-assessments.table';
