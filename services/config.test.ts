@@ -29,8 +29,20 @@ describe('parseServicesConfig', () => {
         invitationBatch: 10,
         crowdfundingDays: 7,
         serviceFeeBp: 2000,
+        poolBp: { '6': 3000, '4': 3000, '7': 4000 },
+        preReviewDays: { marketAssessment: 7, analysis: 14, analysisReview: 7, solicitation: 21, expertReview: 7 },
       },
     });
+  });
+
+  it('reads the review fee pools as kinds 6,4,7 summing to 10000 and the pre-review windows in days', () => {
+    const config = parseServicesConfig({ REVIEW_FEE_POOL_BP: ' 5000, 2500 ,2500', PRE_REVIEW_ANALYSIS_DAYS: '3' });
+    expect(config.requirements.poolBp).toEqual({ '6': 5000, '4': 2500, '7': 2500 });
+    expect(config.requirements.preReviewDays.analysis).toBe(3);
+    for (const bad of ['3000,3000', '3000,3000,3000', '-1,5000,5001', '3000,3000,4000,0', 'a,b,c', '3000.5,3000,3999.5']) {
+      expect(() => parseServicesConfig({ REVIEW_FEE_POOL_BP: bad })).toThrow(/REVIEW_FEE_POOL_BP/);
+    }
+    expect(() => parseServicesConfig({ PRE_REVIEW_SOLICITATION_DAYS: '0' })).toThrow(/PRE_REVIEW_SOLICITATION_DAYS/);
   });
 
   it('turns the development aids off in production or with PORTAL_DEV_AIDS=0', () => {

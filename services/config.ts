@@ -3,6 +3,7 @@
  * configuration"). A bad value stops the start with a message naming the variable and what it accepts.
  */
 import { isIP } from 'node:net';
+import { DEFAULT_POOL_BP, PAID_KINDS, type PaidKind } from '../machines/rules/review-fee';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -76,7 +77,18 @@ export type RequirementSettings = {
   crowdfundingDays: number;
   /** REVIEW_SERVICE_FEE_BP: the platform service fee's share of a review fee, basis points (default 2000 = 20 %). */
   serviceFeeBp: number;
+  /**
+   * REVIEW_FEE_POOL_BP: how what is left of a review fee after the service fee splits between detailed market
+   * assessors (kind 6), analysis reviewers (kind 4) and solution experts (kind 7), basis points `6,4,7` summing to
+   * 10000 (default `3000,3000,4000`; machines/rules/review-fee.ts).
+   */
+  poolBp: Record<PaidKind, number>;
+  /** PRE_REVIEW_*_DAYS: the windows of the five pre-review steps (stage 2; docs/requirements.md "Stage 2"). */
+  preReviewDays: PreReviewWindows;
 };
+
+/** The window of each stage-2 step in days. */
+export type PreReviewWindows = { marketAssessment: number; analysis: number; analysisReview: number; solicitation: number; expertReview: number };
 
 /**
  * The recharge recipient. A configured value is what the bank holds, so it is shown as given in every language;
@@ -276,7 +288,27 @@ function parseRequirementSettings(env: Record<string, string | undefined>): Requ
     invitationBatch: parseInteger('INVITATION_BATCH', env.INVITATION_BATCH, 10, 1, 1000, `${whole} from 1 to 1000`),
     crowdfundingDays: parseInteger('CROWDFUNDING_DAYS', env.CROWDFUNDING_DAYS, 7, 1, 90, `${whole} of days from 1 to 90`),
     serviceFeeBp: parseInteger('REVIEW_SERVICE_FEE_BP', env.REVIEW_SERVICE_FEE_BP, 2000, 0, 10000, 'basis points between 0 and 10000 (2000 = 20 %)'),
+    poolBp: parsePoolBp(env.REVIEW_FEE_POOL_BP),
+    preReviewDays: {
+      marketAssessment: parseInteger('PRE_REVIEW_ASSESSMENT_DAYS', env.PRE_REVIEW_ASSESSMENT_DAYS, 7, 1, 365, `${whole} of days from 1 to 365`),
+      analysis: parseInteger('PRE_REVIEW_ANALYSIS_DAYS', env.PRE_REVIEW_ANALYSIS_DAYS, 14, 1, 365, `${whole} of days from 1 to 365`),
+      analysisReview: parseInteger('PRE_REVIEW_ANALYSIS_REVIEW_DAYS', env.PRE_REVIEW_ANALYSIS_REVIEW_DAYS, 7, 1, 365, `${whole} of days from 1 to 365`),
+      solicitation: parseInteger('PRE_REVIEW_SOLICITATION_DAYS', env.PRE_REVIEW_SOLICITATION_DAYS, 21, 1, 365, `${whole} of days from 1 to 365`),
+      expertReview: parseInteger('PRE_REVIEW_EXPERT_REVIEW_DAYS', env.PRE_REVIEW_EXPERT_REVIEW_DAYS, 7, 1, 365, `${whole} of days from 1 to 365`),
+    },
   };
+}
+
+/** `6,4,7` weights in basis points summing to 10000; unset: the defaults of machines/rules/review-fee.ts. */
+function parsePoolBp(value: string | undefined): Record<PaidKind, number> {
+  const text = blankToUndefined(value);
+  if (text === undefined) return { ...DEFAULT_POOL_BP };
+  const parts = text.split(',').map((p) => p.trim());
+  const weights = parts.map((p) => (/^\d{1,5}$/.test(p) ? Number(p) : NaN));
+  if (weights.length !== PAID_KINDS.length || weights.some((w) => !Number.isInteger(w)) || weights.reduce((a, b) => a + b, 0) !== 10_000) {
+    throw new ConfigError(`REVIEW_FEE_POOL_BP must be three whole numbers of basis points for kinds 6,4,7 summing to 10000 (e.g. 3000,3000,4000), got "${value}"`);
+  }
+  return Object.fromEntries(PAID_KINDS.map((k, i) => [k, weights[i]])) as Record<PaidKind, number>;
 }
 
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;

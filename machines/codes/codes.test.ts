@@ -4,7 +4,7 @@ import { DICT_TYPES, codeLabel, codeTables, inviteStatus, mainStage, marketSizeR
 const expectedSizes: Record<string, number> = {
   recharge_status: 5,
   withdraw_status: 4,
-  wallet_transaction_type: 4,
+  wallet_transaction_type: 5, // the spec's four and '5' assessment fee earned (stage 2)
   main_stage: 7,
   invite_type: 9,
   invite_status: 5,

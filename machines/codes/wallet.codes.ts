@@ -20,4 +20,6 @@ export const walletTransactionType = defineCodeTable([
   { value: '2', key: 'withdraw', zh: '提现', en: 'Withdraw', listClass: 'warning' },
   { value: '3', key: 'recharge', zh: '充值', en: 'Recharge', listClass: 'success' },
   { value: '4', key: 'payReviewFee', zh: '支付评审费', en: 'Pay review fee', listClass: 'primary' },
+  // not in the spec's table (1-4): the feasibility-assessment fee an assessor or reviewer earns in stage 2
+  { value: '5', key: 'assessmentFee', zh: '评审劳务费', en: 'Assessment fee earned', listClass: 'success' },
 ] as const);

@@ -72,7 +72,8 @@ export async function rankCandidates(db: Executor, requirement: RequirementRow, 
 /**
  * Invites the best-ranked candidates to one step (after commit of the step that opened it: at least once, so a
  * member already invited is skipped by the ranking and, in a race, by the unique index). `taskEndsAt` is the end
- * of the step's window (an accepted invitation times out with it).
+ * of the step's window (an accepted invitation times out with it); `payBackFen` what the task pays (for a stage-2
+ * assessment or review: the kind's pool, shared equally by those who finish).
  */
 export async function inviteMembers(
   ctx: Pick<ServicesContext, 'db' | 'config' | 'clock'>,
@@ -80,6 +81,7 @@ export async function inviteMembers(
   requirement: RequirementRow,
   cate: number,
   taskEndsAt: Date | null,
+  payBackFen = 0,
 ): Promise<number> {
   return store.transaction(async (tx) => {
     const candidates = await rankCandidates(tx, requirement, cate, ctx.config.requirements.invitationBatch);
@@ -93,6 +95,7 @@ export async function inviteMembers(
           cate,
           rank: candidate.rank,
           taskEndsAt,
+          payBackFen,
           createdAt: at,
         },
         actor: SYSTEM_ACTOR,

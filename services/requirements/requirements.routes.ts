@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServicesContext } from '../context';
 import { crowdfundingRoutes } from './crowdfunding.routes';
 import { invitationRoutes } from './invitation.routes';
+import { marketAssessmentRoutes } from './market-assessment.routes';
 import { requirementOwnerRoutes } from './requirement.routes';
 
 export function requirementRoutes(ctx: ServicesContext): FastifyPluginAsync {
@@ -13,5 +14,6 @@ export function requirementRoutes(ctx: ServicesContext): FastifyPluginAsync {
     await app.register(requirementOwnerRoutes(ctx));
     await app.register(invitationRoutes(ctx));
     await app.register(crowdfundingRoutes(ctx));
+    await app.register(marketAssessmentRoutes(ctx));
   };
 }

@@ -17,13 +17,13 @@ import { crowdfundingLifecycle, type CrowdfundingContext, type CrowdfundingMachi
 import { invitationLifecycle, type InvitationMachine } from '../../machines/requirement/invitation.machine';
 import { requirementLifecycle, type RequirementContext, type RequirementMachine } from '../../machines/requirement/requirement.machine';
 import type { ServicesContext } from '../context';
-import type { Transaction } from '../db/client';
 import { crowdfundingCampaigns, crowdfundingContributions, invitations, requirements } from '../db/schema';
 import { createEntityStore, SYSTEM_ACTOR } from '../lib/entity-store';
 import { lockPlainRows } from '../lib/plain-lock';
-import { memberAccounts, platformAccount, transfer } from '../wallet';
+import { platformAccount } from '../wallet';
 import { hallChanged } from './hall-generation';
 import { inviteMembers } from './matching';
+import { payTaskFees, poolOf, refundContribution, settleFee } from './review-fee-settlement';
 
 export type RequirementRow = typeof requirements.$inferSelect;
 export type RequirementInsert = typeof requirements.$inferInsert;
@@ -41,6 +41,11 @@ const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
 /** Invite kinds used by this stage. */
 export const INVITE_EVALUATION = 1;
 export const INVITE_CROWDFUNDING = 2;
+export const INVITE_ANALYSIS = 3;
+export const INVITE_ANALYSIS_REVIEW = 4;
+export const INVITE_SOLUTION = 5;
+export const INVITE_MARKET_ASSESSMENT = 6;
+export const INVITE_SOLUTION_REVIEW = 7;
 
 export function invitationStore(ctx: StoresContext) {
   const answerMs = ctx.config.requirements.invitationAnswerHours * HOUR;
@@ -73,6 +78,18 @@ async function closeInvitations(ctx: StoresContext, requirementId: number, cate:
 
 export function requirementStore(ctx: StoresContext) {
   const settings = ctx.config.requirements;
+  /**
+   * A step's pair of effects: `open` invites the kind (the window's end is the accepted task's deadline; a paid
+   * kind's invitation shows the pool it shares) while the requirement is still in that step, `close` ends the
+   * kind's open invitations. The later steps' tasks (plans, reviews, solutions) come with their stores.
+   */
+  const stepInvitations = (open: string, close: string, state: string, cate: number) => ({
+    [open]: async (row: RequirementRow) => {
+      if (row.status !== state) return;
+      await inviteMembers(ctx, invitationStore(ctx), row, cate, row.deadlineAt, poolOf(ctx, row.feeFen, cate));
+    },
+    [close]: async (row: RequirementRow) => closeInvitations(ctx, row.id, cate),
+  });
   const store = createEntityStore<RequirementMachine, RequirementRow, RequirementInsert>({
     lifecycle: requirementLifecycle,
     table: requirements,
@@ -87,6 +104,12 @@ export function requirementStore(ctx: StoresContext) {
         'feeDue.choosingMode': settings.paymentDays * DAY,
         'feeDue.paymentExpired': settings.decisionDays * DAY,
         'feeDue.crowdfundingFailed': settings.decisionDays * DAY,
+        // stage 2: each step's window; its dead ends wait for operations (no deadline)
+        'preReview.marketAssessment': settings.preReviewDays.marketAssessment * DAY,
+        'preReview.analysis': settings.preReviewDays.analysis * DAY,
+        'preReview.analysisReview': settings.preReviewDays.analysisReview * DAY,
+        'preReview.solicitation': settings.preReviewDays.solicitation * DAY,
+        'preReview.expertReview': settings.preReviewDays.expertReview * DAY,
       };
       const columns: Partial<RequirementInsert> = { deadlineAt: status in windows ? later(at, windows[status]) : null };
       if (status === 'inReview') columns.submittedAt = at;
@@ -110,67 +133,24 @@ export function requirementStore(ctx: StoresContext) {
           if (campaign && campaigns.can(campaign, { type: 'campaign.cancel' })) await campaigns.step(tx, campaign, { type: 'campaign.cancel' }, SYSTEM_ACTOR);
         });
       },
+      // stage 2: each step invites its kind when it opens and ends its open invitations when it closes
+      ...stepInvitations('openMarketAssessment', 'closeMarketAssessment', 'preReview.marketAssessment', INVITE_MARKET_ASSESSMENT),
+      ...stepInvitations('openAnalysis', 'closeAnalysis', 'preReview.analysis', INVITE_ANALYSIS),
+      ...stepInvitations('openAnalysisReview', 'closeAnalysisReview', 'preReview.analysisReview', INVITE_ANALYSIS_REVIEW),
+      ...stepInvitations('openSolicitation', 'closeSolicitation', 'preReview.solicitation', INVITE_SOLUTION),
+      ...stepInvitations('openSolutionReview', 'closeSolutionReview', 'preReview.expertReview', INVITE_SOLUTION_REVIEW),
+      payTaskFees: async (row) => {
+        await store.transaction(async (tx) => payTaskFees(tx, ctx, (await store.lock(tx, row.id)) ?? row));
+      },
+      settleReviewFee: async (row) => {
+        await store.transaction(async (tx) => settleFee(tx, ctx, (await store.lock(tx, row.id)) ?? row, 'completed'));
+      },
       refundFee: async (row) => {
-        await ctx.db.transaction(async (tx) => refundReviewFee(tx, ctx, row));
+        await store.transaction(async (tx) => settleFee(tx, ctx, (await store.lock(tx, row.id)) ?? row, 'stopped'));
       },
     },
   });
   return store;
-}
-
-/**
- * Returns a requirement's escrowed review fee: the publisher's own payment, or each settled contribution to its
- * funder. Each refund has its own ledger key, so a second run moves nothing.
- */
-async function refundReviewFee(tx: Transaction, ctx: StoresContext, row: RequirementRow): Promise<void> {
-  const at = new Date(ctx.clock.now());
-  const escrow = await platformAccount(tx, 'escrow_review_fees');
-  const context = row.context as RequirementContext;
-  if (context.feeMode === 'personal' && row.feeTransferId && row.feeFen > 0) {
-    const member = await memberAccounts(tx, row.userId);
-    await transfer(tx, {
-      key: `requirement:${row.id}:fee:refund`,
-      type: 'reviewFeeRefund',
-      postings: [
-        { accountId: escrow, amountFen: -row.feeFen },
-        { accountId: member.coin, amountFen: row.feeFen },
-      ],
-      referenceType: 'requirement',
-      referenceId: row.id,
-      createdBy: null,
-      at,
-    });
-    return;
-  }
-  // locked so a refund marks exactly the rows it paid back (the requirement is locked by its store)
-  const settled = await lockPlainRows(
-    tx.select().from(crowdfundingContributions).where(and(eq(crowdfundingContributions.requirementId, row.id), eq(crowdfundingContributions.status, 'settled'))),
-    'no lifecycle: owned by an entity locked by its store',
-  );
-  for (const c of settled) await refundContribution(tx, c, escrow, at);
-}
-
-type ContributionRow = typeof crowdfundingContributions.$inferSelect;
-
-/** One contribution back to its funder from `escrowAccount`, once (ledger key), marked refunded. */
-async function refundContribution(tx: Transaction, c: ContributionRow, escrowAccount: number, at: Date): Promise<void> {
-  const member = await memberAccounts(tx, c.userId);
-  const moved = await transfer(tx, {
-    key: `crowdfunding:contribution:${c.id}:refund`,
-    type: 'crowdfundRefund',
-    postings: [
-      { accountId: escrowAccount, amountFen: -c.amountFen },
-      { accountId: member.coin, amountFen: c.amountFen },
-    ],
-    referenceType: 'crowdfunding',
-    referenceId: c.campaignId,
-    createdBy: null,
-    at,
-  });
-  await tx
-    .update(crowdfundingContributions)
-    .set({ status: 'refunded', refundTransferId: moved.id, refundedAt: at })
-    .where(eq(crowdfundingContributions.id, c.id));
 }
 
 export function crowdfundingStore(ctx: StoresContext) {

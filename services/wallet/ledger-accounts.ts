@@ -23,6 +23,8 @@ export const PLATFORM_ACCOUNT_KINDS = {
   escrow_review_fees: { currency: 'COIN', allowNegative: false },
   /** Crowdfunding contributions held until a project is funded or refunded (later issues). */
   escrow_crowdfunding: { currency: 'COIN', allowNegative: false },
+  /** The platform's service fee out of review fees, earned when a pre-review completes (stage 2). */
+  platform_review_service_fees: { currency: 'COIN', allowNegative: false },
 } as const;
 
 export type MemberAccountKind = keyof typeof MEMBER_ACCOUNT_KINDS;
@@ -47,6 +49,10 @@ export const TRANSFER_TYPES = {
   crowdfundSettle: null,
   /** A review fee returned from escrow when operations stop the requirement before it was spent. */
   reviewFeeRefund: '4',
+  /** An assessor's or reviewer's share of a review fee's pool, paid when their stage-2 task is done. */
+  reviewTaskFee: '5',
+  /** The platform's service fee taken from a review fee when the pre-review completes (escrow to platform). */
+  reviewServiceFee: null,
   microDeposit: null,
 } as const;
 export type TransferType = keyof typeof TRANSFER_TYPES;

@@ -17,7 +17,7 @@ const flowEntrySchema: JsonSchema = {
   properties: {
     id: { type: 'integer', description: 'The posting id' },
     transferId: { type: 'integer' },
-    type: { type: 'string', description: "Spec 3 wallet transaction type: '1' exchange, '2' withdraw, '3' recharge, '4' pay review fee" },
+    type: { type: 'string', description: "Spec 3 wallet transaction type: '1' exchange, '2' withdraw, '3' recharge, '4' pay review fee, '5' assessment fee earned (stage 2)" },
     transferType: { type: 'string', description: 'recharge, withdrawHold, withdrawRelease, exchange, payReviewFee' },
     wallet: { type: 'string', enum: ['cny', 'coin'] },
     amountFen: { type: 'integer', description: 'Signed: positive in, negative out' },
@@ -57,7 +57,7 @@ export function recordsRoutes(ctx: ServicesContext): FastifyPluginAsync {
       schema: {
         ...wallet,
         summary: 'My flow record, newest first',
-        description: "One line per posting on my wallets. Filters: type (spec 3 code '1'-'4'), wallet (cny | coin), from/to (ms, inclusive).",
+        description: "One line per posting on my wallets. Filters: type (spec 3 code '1'-'4', and '5' assessment fee earned), wallet (cny | coin), from/to (ms, inclusive).",
         body: pageBody('member', { type: choiceFilter(typeCodes), wallet: choiceFilter(['cny', 'coin']), ...createdRange }),
         response: { 200: envelope(pageOf(flowEntrySchema)), ...errorResponses(401) },
       },

@@ -148,7 +148,7 @@ describeEachDatabase('flow record', (database) => {
   it('answers malformed filters with 400', async () => {
     const m = await walletMember(h);
     for (const body of [
-      {}, { pageNum: 1 }, { pageNum: 1, pageSize: 7 }, { pageNum: 0, pageSize: 10 }, { pageNum: 1, pageSize: 10, type: '5' }, { pageNum: 1, pageSize: 10, type: 3 },
+      {}, { pageNum: 1 }, { pageNum: 1, pageSize: 7 }, { pageNum: 0, pageSize: 10 }, { pageNum: 1, pageSize: 10, type: '6' }, { pageNum: 1, pageSize: 10, type: 3 },
       { pageNum: 1, pageSize: 10, wallet: 'usd' }, { pageNum: 1, pageSize: 10, from: '2026-01-01' }, { pageNum: 1, pageSize: 10, to: 1.5 },
     ]) {
       expect((await m.post('/wallet/v1/flow/pages', body)).body.code, JSON.stringify(body)).toBe(400);

@@ -1,0 +1,204 @@
+/**
+ * The detailed market assessment (stage 2 step -1, invitations of kind 6; docs/requirements.md "Stage 2"): an
+ * assessor who accepted the invitation fills in the form of spec 3 (machines/rules/market-assessment.ts), saves
+ * drafts (partial, never malformed) and submits it once complete ('Complete form' until then). Submitting
+ * completes the invitation's task and tells the requirement (`assessment.submitted`), which closes the step at the
+ * quorum and pays the assessors' pool. The publisher, operations, the assessors who submitted and the members
+ * working on the requirement's later steps see every submitted assessment side by side with the aggregate.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { competitionGrade, marketAssessmentErrors, aggregateAssessments, validateMarketAssessment, ASSESSMENT_YEARS, type MarketAssessmentAggregate, type MarketAssessmentForm } from '../../machines/rules/market-assessment';
+import { hasRole, ROLES } from '../../machines/access/access';
+import type { ServicesContext } from '../context';
+import type { Executor } from '../db/client';
+import { invitations, marketAssessments, requirements } from '../db/schema';
+import { SYSTEM_ACTOR } from '../lib/entity-store';
+import { check, failure } from '../lib/errors';
+import { INVITE_ANALYSIS, INVITE_ANALYSIS_REVIEW, INVITE_MARKET_ASSESSMENT, INVITE_SOLUTION, INVITE_SOLUTION_REVIEW, invitationStore, requirementStore, type InvitationRow } from './stores';
+
+export type AssessmentView = {
+  invitationId: number;
+  requirement: { id: number; requirementNo: string; title: string; state: string };
+  /** The form as saved (empty fields null), or an empty form before the first save. */
+  form: MarketAssessmentForm;
+  /** The competition grade of the saved score (A-D), null without a score. */
+  grade: string | null;
+  submitted: boolean;
+  submittedAt: number | null;
+  updatedAt: number | null;
+  /** What the task pays: the assessors' pool, shared equally by those who submit (fen). */
+  payBack: number;
+  /** When the task's window ends, ms since epoch. */
+  expiredAt: number | null;
+  /** Whether the caller may still save or submit (an accepted invitation, the step open, not submitted). */
+  editable: boolean;
+};
+
+export type AssessmentSummary = {
+  requirementNo: string;
+  /** Submitted assessments in the order they came, the assessors named by that order only. */
+  assessments: Array<{ assessor: number; form: MarketAssessmentForm; grade: string; submittedAt: number }>;
+  aggregate: MarketAssessmentAggregate | null;
+};
+
+export type SummaryViewer = { userId: number; roles: string[] };
+
+const EMPTY_FORM: MarketAssessmentForm = {
+  yearlyTotalsWan: Array.from({ length: ASSESSMENT_YEARS }, () => null),
+  projectSharePct: null,
+  marketValueWan: null,
+  competitionScore: null,
+  evidence: '',
+  comments: '',
+};
+
+/** The form as stored: every field present, the five years padded with empty ones. */
+function normalized(form: MarketAssessmentForm): MarketAssessmentForm {
+  const years = Array.from({ length: ASSESSMENT_YEARS }, (_, i) => form.yearlyTotalsWan[i] ?? null);
+  return {
+    yearlyTotalsWan: years,
+    projectSharePct: form.projectSharePct ?? null,
+    marketValueWan: form.marketValueWan ?? null,
+    competitionScore: form.competitionScore ?? null,
+    evidence: form.evidence ?? '',
+    comments: form.comments ?? '',
+  };
+}
+
+/** The first field error of a form, checked as a draft (`partial`) or in full. */
+function checkForm(form: MarketAssessmentForm, partial: boolean): void {
+  check(...Object.values(marketAssessmentErrors(form, { partial })));
+}
+
+const STEP_STATE = 'preReview.marketAssessment';
+/** Kinds whose members work on the requirement after the assessment and read it (accepted or done). */
+const LATER_KINDS = [INVITE_ANALYSIS, INVITE_ANALYSIS_REVIEW, INVITE_SOLUTION, INVITE_SOLUTION_REVIEW];
+
+export function createMarketAssessmentService(ctx: ServicesContext) {
+  const now = () => new Date(ctx.clock.now());
+  const invitationsStore = invitationStore(ctx);
+  const requirementsStore = requirementStore(ctx);
+
+  async function applyDeadlines(): Promise<void> {
+    await requirementsStore.fireDueDeadlines();
+    await invitationsStore.fireDueDeadlines();
+  }
+
+  /** The caller's kind-6 invitation; another member's, another kind or none is "not found". */
+  function own(row: InvitationRow | null | undefined, userId: number): InvitationRow {
+    if (!row || row.userId !== userId) throw failure(404, 'invitationNotFound');
+    if (row.cate !== INVITE_MARKET_ASSESSMENT) throw failure(400, 'invitationNotAssessment', undefined, { reason: 'notAssessment' });
+    return row;
+  }
+
+  async function view(db: Executor, invitation: InvitationRow): Promise<AssessmentView> {
+    const [requirement] = await db
+      .select({ id: requirements.id, requirementNo: requirements.requirementNo, title: requirements.title, status: requirements.status })
+      .from(requirements)
+      .where(eq(requirements.id, invitation.requirementId));
+    const [saved] = await db.select().from(marketAssessments).where(eq(marketAssessments.invitationId, invitation.id));
+    const form = saved ? normalized(saved.form) : EMPTY_FORM;
+    return {
+      invitationId: invitation.id,
+      requirement: { id: requirement.id, requirementNo: requirement.requirementNo, title: requirement.title, state: requirement.status },
+      form,
+      grade: form.competitionScore === null ? null : competitionGrade(form.competitionScore),
+      submitted: saved?.submitted ?? false,
+      submittedAt: saved?.submittedAt?.getTime() ?? null,
+      updatedAt: saved?.updatedAt.getTime() ?? null,
+      payBack: invitation.payBackFen,
+      expiredAt: invitation.expiresAt?.getTime() ?? null,
+      editable: invitation.status === 'accepted' && requirement.status === STEP_STATE && !saved?.submitted,
+    };
+  }
+
+  /** Refuses a save or submit the caller may no longer make (the step or the task is over, or already submitted). */
+  function checkEditable(invitation: InvitationRow, requirementStatus: string, submitted: boolean, at: Date): void {
+    if (submitted) throw failure(400, 'assessmentAlreadySubmitted', undefined, { reason: 'alreadySubmitted' });
+    const due = invitation.expiresAt !== null && invitation.expiresAt.getTime() <= at.getTime();
+    if (invitation.status === 'pending' && !due) throw failure(400, 'assessmentNotAccepted', undefined, { reason: 'notAccepted' });
+    if (invitation.status !== 'accepted' || requirementStatus !== STEP_STATE || due) throw failure(400, 'assessmentClosed', undefined, { reason: 'closed' });
+  }
+
+  /** Writes the form (and, when submitting, completes the task and tells the requirement) under both locks. */
+  async function store(userId: number, invitationId: number, input: MarketAssessmentForm, submit: boolean): Promise<AssessmentView> {
+    const form = normalized(input);
+    checkForm(form, !submit);
+    if (submit) check(validateMarketAssessment(form));
+    await applyDeadlines();
+    const invitation = await requirementsStore.transaction(async (tx) => {
+      const peek = own(await invitationsStore.read(tx, invitationId), userId);
+      // the requirement first, then the invitation: the one lock order of every path that holds both
+      const requirement = await requirementsStore.lock(tx, peek.requirementId);
+      if (!requirement) throw failure(404, 'invitationNotFound');
+      const locked = own(await invitationsStore.lock(tx, invitationId), userId);
+      const at = now();
+      const [saved] = await tx.select().from(marketAssessments).where(eq(marketAssessments.invitationId, locked.id));
+      checkEditable(locked, requirement.status, saved?.submitted ?? false, at);
+      const columns = { form, submitted: submit, updatedAt: at, submittedAt: submit ? at : null };
+      if (saved) await tx.update(marketAssessments).set(columns).where(eq(marketAssessments.id, saved.id));
+      else await tx.insert(marketAssessments).values({ requirementId: requirement.id, invitationId: locked.id, userId, createdAt: at, ...columns });
+      if (!submit) return locked;
+      const done = await invitationsStore.step(tx, locked, { type: 'task.complete' }, SYSTEM_ACTOR, { at });
+      await requirementsStore.step(tx, requirement, { type: 'assessment.submitted' }, SYSTEM_ACTOR, { at });
+      return done;
+    });
+    return view(ctx.db, invitation);
+  }
+
+  return {
+    /** The caller's assessment of one kind-6 invitation (an empty form before the first save). */
+    async mine(userId: number, invitationId: number): Promise<AssessmentView> {
+      await applyDeadlines();
+      return view(ctx.db, own(await invitationsStore.read(ctx.db, invitationId), userId));
+    },
+
+    /** Saves a draft: any field may be empty, none malformed. */
+    save: (userId: number, invitationId: number, form: MarketAssessmentForm) => store(userId, invitationId, form, false),
+
+    /** Submits the complete form once ('Complete form' until every field is valid). */
+    submit: (userId: number, invitationId: number, form: MarketAssessmentForm) => store(userId, invitationId, form, true),
+
+    /**
+     * Every submitted assessment of a requirement side by side, with the aggregate. Visible to its publisher,
+     * operations, an assessor who submitted, and members with an accepted or done invitation of a later step;
+     * anyone else: 404 (as if it did not exist).
+     */
+    async summary(requirementNo: string, viewer: SummaryViewer): Promise<AssessmentSummary> {
+      const [requirement] = await ctx.db
+        .select({ id: requirements.id, userId: requirements.userId, requirementNo: requirements.requirementNo })
+        .from(requirements)
+        .where(eq(requirements.requirementNo, requirementNo.trim()));
+      if (!requirement) throw failure(404, 'requirementNotFound');
+      const rows = await ctx.db
+        .select()
+        .from(marketAssessments)
+        .where(and(eq(marketAssessments.requirementId, requirement.id), eq(marketAssessments.submitted, true)))
+        .orderBy(asc(marketAssessments.submittedAt), asc(marketAssessments.id));
+      const privileged = viewer.userId === requirement.userId || hasRole(viewer.roles, ROLES.operations) || rows.some((r) => r.userId === viewer.userId);
+      if (!privileged) {
+        const [working] = await ctx.db
+          .select({ id: invitations.id })
+          .from(invitations)
+          .where(
+            and(
+              eq(invitations.requirementId, requirement.id),
+              eq(invitations.userId, viewer.userId),
+              inArray(invitations.cate, LATER_KINDS),
+              inArray(invitations.status, ['accepted', 'completed']),
+            ),
+          )
+          .limit(1);
+        if (!working) throw failure(404, 'requirementNotFound');
+      }
+      const forms = rows.map((r) => normalized(r.form));
+      return {
+        requirementNo: requirement.requirementNo,
+        assessments: rows.map((r, i) => ({ assessor: i + 1, form: forms[i]!, grade: competitionGrade(forms[i]!.competitionScore!), submittedAt: r.submittedAt!.getTime() })),
+        aggregate: aggregateAssessments(forms),
+      };
+    },
+  };
+}
+
+export type MarketAssessmentService = ReturnType<typeof createMarketAssessmentService>;
