@@ -20,6 +20,7 @@ import { operationsMessages } from './operations/operations.messages';
 import { referenceMessages } from './reference/reference.messages';
 import { crowdfundingMessages } from './requirements/crowdfunding.messages';
 import { invitationMessages } from './requirements/invitation.messages';
+import { preReviewMessages } from './requirements/pre-review.messages';
 import { requirementMessages } from './requirements/requirement.messages';
 import { storageMessages } from './storage/storage.messages';
 import { walletMessages } from './wallet/wallet.messages';
@@ -41,6 +42,7 @@ export const messageTables = {
   requirements: requirementMessages,
   invitations: invitationMessages,
   crowdfunding: crowdfundingMessages,
+  preReview: preReviewMessages,
   dev: devMessages,
 } as const satisfies Record<string, Record<string, Localized>>;
 

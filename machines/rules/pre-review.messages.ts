@@ -25,6 +25,20 @@ export const preReviewRuleMessages = {
   conflictAsPublisher: { zh: '存在利益冲突：您是该需求的发布者，不能参与评审', en: 'Conflict of interest: you published this requirement and cannot review it' },
   conflictAsProvider: { zh: '存在利益冲突：您为该需求提交了分析或方案，不能参与评审', en: 'Conflict of interest: you submitted an analysis or a solution for this requirement and cannot review it' },
   conflictAsFunder: { zh: '存在利益冲突：您是该需求的出资方，不能参与评审', en: 'Conflict of interest: you fund this requirement and cannot review it' },
+  // breakdown plans (sub-topics)
+  subTopicsCount: { zh: '分解方案须有1-{max}个子课题', en: 'A breakdown plan needs 1 to {max} sub-topics' },
+  integrationTopicOnce: { zh: '每个方案最多一个集成课题', en: 'A plan can have at most one integration topic' },
+  subTopicTitleRequired: { zh: '请填写子课题名称', en: 'Enter the sub-topic title' },
+  subTopicTitleLength: { zh: '子课题名称最多{max}个字符', en: 'The sub-topic title can have at most {max} characters' },
+  subTopicCategoryRequired: { zh: '请选择子课题类别', en: 'Choose the sub-topic category' },
+  subTopicResearchRequired: { zh: '请填写研究内容', en: 'Enter the research content' },
+  subTopicResultsRequired: { zh: '请填写预期成果', en: 'Enter the expected results' },
+  subTopicBasisRequired: { zh: '请填写现有技术基础', en: 'Enter the existing technical basis' },
+  subTopicTextLength: { zh: '最多{max}个字符', en: 'At most {max} characters' },
+  subTopicMetrics: {
+    zh: '请填写1-{max}项考核指标（名称最多{name}个字符，目标值最多{target}个字符）',
+    en: 'Enter 1 to {max} metrics (names of at most {name} characters, targets of at most {target})',
+  },
   // the industry expert application
   expertFieldsRange: { zh: '请选择1-{max}个专业领域', en: 'Choose 1 to {max} fields of expertise' },
   expertCredentialsRange: { zh: '请上传1-{max}份资质证明', en: 'Upload 1 to {max} credentials' },

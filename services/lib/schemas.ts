@@ -34,6 +34,7 @@ export const errorData = {
     reason: { type: 'string', description: 'A machine-readable cause, e.g. eventRefused (the entity’s machine does not accept the event now)' },
     event: { type: 'string', description: 'With eventRefused: the refused event' },
     state: { type: 'string', description: 'With eventRefused: the state the entity is in' },
+    subTopic: { type: ['integer', 'null'], description: 'With invalidPlan: the sub-topic (from 1) a refused breakdown plan is about; null: the plan as a whole' },
   },
 } satisfies JsonSchema;
 

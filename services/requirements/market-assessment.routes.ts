@@ -10,7 +10,7 @@ import { ASSESSMENT_YEARS, COMMENTS_MAX, EVIDENCE_MAX, type MarketAssessmentForm
 import type { ServicesContext } from '../context';
 import { failure } from '../lib/errors';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, str, type JsonSchema } from '../lib/schemas';
 import { requireAuth } from '../plugins/auth';
 import { createMarketAssessmentService } from './market-assessment.service';
 
@@ -34,8 +34,8 @@ const formSchema: JsonSchema = {
     projectSharePct: { ...amount, description: 'The project’s share of the market, percent 0-100 with at most 2 decimals' },
     marketValueWan: { ...amount, description: 'The project’s market value in 10k RMB (whole number)' },
     competitionScore: { ...amount, description: 'Competition score 0-100 (whole); grade A 85-100, B 70-84, C 55-69, D below 55' },
-    evidence: { type: 'string', maxLength: EVIDENCE_MAX * 4, description: `Evidence (required to submit, at most ${EVIDENCE_MAX} characters)` },
-    comments: { type: 'string', maxLength: COMMENTS_MAX * 4, description: `Comments (optional, at most ${COMMENTS_MAX} characters)` },
+    evidence: { ...str(EVIDENCE_MAX * 4), description: `Evidence (required to submit, at most ${EVIDENCE_MAX} characters)` },
+    comments: { ...str(COMMENTS_MAX * 4), description: `Comments (optional, at most ${COMMENTS_MAX} characters)` },
   },
   required: ['yearlyTotalsWan', 'projectSharePct', 'marketValueWan', 'competitionScore', 'evidence', 'comments'],
   additionalProperties: false,
@@ -122,7 +122,7 @@ export function marketAssessmentRoutes(ctx: ServicesContext): FastifyPluginAsync
         ...tags,
         summary: 'Every submitted detailed market assessment of a requirement, side by side, with the aggregate',
         description: 'For the publisher, operations, assessors who submitted, and members working on a later pre-review step; others 404.',
-        body: bodyOf({ requirementNo: { type: 'string', minLength: 1, maxLength: 64 } }),
+        body: bodyOf({ requirementNo: str(64, { minLength: 1 }) }),
         response: { 200: envelope(summarySchema), ...errorResponses(401, 404) },
       },
     }, async (request) => {

@@ -11,9 +11,9 @@ import { beforeEach, expect, it } from 'vitest';
 import { ledgerTransfers, marketAssessments } from '../db/schema';
 import { describeEachDatabase } from '../testing/databases';
 import { useServicesApp } from '../testing/harness';
-import { FEE_TEST_SETTINGS, PAY_PASSWORD, requirementFixtures } from '../testing/requirement-fixtures';
+import { FEE_TEST_SETTINGS, requirementFixtures } from '../testing/requirement-fixtures';
 import { clearHall, contextOf, invitationsOf, participant as hallParticipant, requirementRow } from '../testing/requirements';
-import { idem, operationsStaff, type WalletMember } from '../testing/wallet-members';
+import { operationsStaff, type WalletMember } from '../testing/wallet-members';
 import { balancesOf, platformBalance } from '../testing/wallet-money';
 import { payTaskFees } from './review-fee-settlement';
 import { requirementStore } from './stores';
@@ -60,11 +60,7 @@ describeEachDatabase('pre-review: detailed market assessment', (database) => {
 
   /** A requirement paid personally and put into stage 2 by operations (the assessors invited to kind 6). */
   async function inPreReview() {
-    const due = await f.feeDueRequirement(publisher.id, { budgetFen: 1_000_000, feeFen: FEE });
-    const paid = await publisher.post('/requ/v1/fee/pay', { id: due.id, amountFen: FEE, transactionPassword: PAY_PASSWORD }, idem());
-    expect(paid.body).toMatchObject({ code: 200, data: { state: 'awaitingPreReview' } });
-    const started = await operator.post(`/ops/v1/requirements/${due.id}/start-pre-review`, {});
-    expect(started.body).toMatchObject({ code: 200, data: { state: 'preReview.marketAssessment' } });
+    const due = await f.preReviewRequirement(publisher, operator, { feeFen: FEE });
     const invited = (await invitationsOf(h, due.id)).filter((i) => i.cate === 6);
     const invitationOf = (m: WalletMember) => invited.find((i) => i.userId === m.id)!;
     return { requirement: await requirementRow(h, due.id), invited, invitationOf };

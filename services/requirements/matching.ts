@@ -19,7 +19,7 @@ import type { InvitationRank, invitations, requirements } from '../db/schema';
 import { SYSTEM_ACTOR, type Actor } from '../lib/entity-store';
 
 /** The part of the invitation store inviting needs (the store itself is built in ./stores.ts). */
-type InviteStore = {
+export type InviteStore = {
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   create(
     tx: Transaction,

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServicesContext } from '../context';
+import { breakdownPlanRoutes } from './breakdown-plan.routes';
 import { crowdfundingRoutes } from './crowdfunding.routes';
 import { invitationRoutes } from './invitation.routes';
 import { marketAssessmentRoutes } from './market-assessment.routes';
@@ -15,5 +16,6 @@ export function requirementRoutes(ctx: ServicesContext): FastifyPluginAsync {
     await app.register(invitationRoutes(ctx));
     await app.register(crowdfundingRoutes(ctx));
     await app.register(marketAssessmentRoutes(ctx));
+    await app.register(breakdownPlanRoutes(ctx));
   };
 }

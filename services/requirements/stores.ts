@@ -23,7 +23,8 @@ import { lockPlainRows } from '../lib/plain-lock';
 import { platformAccount } from '../wallet';
 import { hallChanged } from './hall-generation';
 import { inviteMembers } from './matching';
-import { payTaskFees, poolOf, refundContribution, settleFee } from './review-fee-settlement';
+import { breakdownPlanStore, preReviewEffects } from './pre-review-stores';
+import { payTaskFees, refundContribution, settleFee } from './review-fee-settlement';
 
 export type RequirementRow = typeof requirements.$inferSelect;
 export type RequirementInsert = typeof requirements.$inferInsert;
@@ -41,11 +42,7 @@ const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
 /** Invite kinds used by this stage. */
 export const INVITE_EVALUATION = 1;
 export const INVITE_CROWDFUNDING = 2;
-export const INVITE_ANALYSIS = 3;
-export const INVITE_ANALYSIS_REVIEW = 4;
-export const INVITE_SOLUTION = 5;
-export const INVITE_MARKET_ASSESSMENT = 6;
-export const INVITE_SOLUTION_REVIEW = 7;
+export { INVITE_ANALYSIS, INVITE_ANALYSIS_REVIEW, INVITE_MARKET_ASSESSMENT, INVITE_SOLUTION, INVITE_SOLUTION_REVIEW, type PlanRow } from './pre-review-stores';
 
 export function invitationStore(ctx: StoresContext) {
   const answerMs = ctx.config.requirements.invitationAnswerHours * HOUR;
@@ -78,18 +75,6 @@ async function closeInvitations(ctx: StoresContext, requirementId: number, cate:
 
 export function requirementStore(ctx: StoresContext) {
   const settings = ctx.config.requirements;
-  /**
-   * A step's pair of effects: `open` invites the kind (the window's end is the accepted task's deadline; a paid
-   * kind's invitation shows the pool it shares) while the requirement is still in that step, `close` ends the
-   * kind's open invitations. The later steps' tasks (plans, reviews, solutions) come with their stores.
-   */
-  const stepInvitations = (open: string, close: string, state: string, cate: number) => ({
-    [open]: async (row: RequirementRow) => {
-      if (row.status !== state) return;
-      await inviteMembers(ctx, invitationStore(ctx), row, cate, row.deadlineAt, poolOf(ctx, row.feeFen, cate));
-    },
-    [close]: async (row: RequirementRow) => closeInvitations(ctx, row.id, cate),
-  });
   const store = createEntityStore<RequirementMachine, RequirementRow, RequirementInsert>({
     lifecycle: requirementLifecycle,
     table: requirements,
@@ -133,12 +118,8 @@ export function requirementStore(ctx: StoresContext) {
           if (campaign && campaigns.can(campaign, { type: 'campaign.cancel' })) await campaigns.step(tx, campaign, { type: 'campaign.cancel' }, SYSTEM_ACTOR);
         });
       },
-      // stage 2: each step invites its kind when it opens and ends its open invitations when it closes
-      ...stepInvitations('openMarketAssessment', 'closeMarketAssessment', 'preReview.marketAssessment', INVITE_MARKET_ASSESSMENT),
-      ...stepInvitations('openAnalysis', 'closeAnalysis', 'preReview.analysis', INVITE_ANALYSIS),
-      ...stepInvitations('openAnalysisReview', 'closeAnalysisReview', 'preReview.analysisReview', INVITE_ANALYSIS_REVIEW),
-      ...stepInvitations('openSolicitation', 'closeSolicitation', 'preReview.solicitation', INVITE_SOLUTION),
-      ...stepInvitations('openSolutionReview', 'closeSolutionReview', 'preReview.expertReview', INVITE_SOLUTION_REVIEW),
+      // stage 2: each step's invitations and tasks opened and closed (./pre-review.effects.ts)
+      ...preReviewEffects(ctx, { invitations: () => invitationStore(ctx), closeInvitations }),
       payTaskFees: async (row) => {
         await store.transaction(async (tx) => payTaskFees(tx, ctx, (await store.lock(tx, row.id)) ?? row));
       },
@@ -197,4 +178,4 @@ export function crowdfundingStore(ctx: StoresContext) {
   });
 }
 
-export { closeInvitations };
+export { breakdownPlanStore, closeInvitations };

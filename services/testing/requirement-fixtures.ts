@@ -9,18 +9,19 @@ import { eq, sql } from 'drizzle-orm';
 import { ROLES } from '../../machines/access/access';
 import { parseServicesConfig, type RequirementSettings, type ServicesConfig } from '../config';
 import { createContext } from '../context';
-import { hallMembers, memberProfiles, users } from '../db/schema';
+import { hallMembers, memberProfiles, requirements, users } from '../db/schema';
 import type { Actor } from '../lib/entity-store';
 import { SYSTEM_ACTOR } from '../lib/entity-store';
 import { hashPassword } from '../lib/passwords';
 import { crowdfundingStore, invitationStore, requirementStore } from '../requirements';
+import type { RequirementEvent } from '../../machines/requirement/requirement.machine';
 import type { RequirementRow } from '../requirements/stores';
 import { exchangePostings } from '../wallet/exchange.service';
 import { reconcile, transfer } from '../wallet/ledger';
 import { createWorkflowRegistry } from '../workflow/registry';
 import { runDueJobs } from '../workflow/scheduler';
 import type { useServicesApp } from './harness';
-import { walletMember, type WalletMember } from './wallet-members';
+import { idem, walletMember, type Client, type WalletMember } from './wallet-members';
 import { credit, PAY_PASSWORD, platformBalance } from './wallet-money';
 
 type Harness = ReturnType<typeof useServicesApp>;
@@ -114,6 +115,28 @@ export function requirementFixtures(h: Harness) {
     return row;
   }
 
+  /**
+   * A requirement of `publisher` in stage 2: its fee paid personally through the route (so the publisher needs
+   * `feeFen` coins and the transaction password), then operations start the pre-review: it is in
+   * `preReview.marketAssessment` with the hall's market assessors invited (kind 6).
+   */
+  async function preReviewRequirement(publisher: WalletMember, operator: Client, options: { feeFen?: number; budgetFen?: number } = {}): Promise<RequirementRow> {
+    const feeFen = options.feeFen ?? 100_000;
+    const due = await feeDueRequirement(publisher.id, { budgetFen: options.budgetFen ?? 1_000_000, feeFen });
+    const paid = await publisher.post<{ state: string }>('/requ/v1/fee/pay', { id: due.id, amountFen: feeFen, transactionPassword: PAY_PASSWORD }, idem());
+    if (paid.body.data?.state !== 'awaitingPreReview') throw new Error(`fixture fee payment: ${JSON.stringify(paid.body)}`);
+    const started = await operator.post<{ state: string }>(`/ops/v1/requirements/${due.id}/start-pre-review`, {});
+    if (started.body.data?.state !== 'preReview.marketAssessment') throw new Error(`fixture pre-review start: ${JSON.stringify(started.body)}`);
+    const [row] = await h.db().select().from(requirements).where(eq(requirements.id, due.id));
+    return row;
+  }
+
+  /** Sends a system event to a requirement through its store (a step's end without waiting for its window). */
+  async function stepRequirement(id: number, event: RequirementEvent): Promise<RequirementRow> {
+    const store = requirementStore(ctx());
+    return store.transaction((tx) => store.lockAndStep(tx, id, event, SYSTEM_ACTOR, () => new Error(`no requirement ${id}`)));
+  }
+
   /** What the scheduler does every few seconds: due deadlines and left-over after-commit jobs, all types. */
   async function runScheduler(): Promise<number> {
     const full = createContext({ db: h.db(), config: ctx().config, clock: h.clock });
@@ -141,7 +164,7 @@ export function requirementFixtures(h: Harness) {
     };
   }
 
-  return { ctx, stores, participant, giveCoins, feeDueRequirement, runScheduler, booksBalance };
+  return { ctx, stores, participant, giveCoins, feeDueRequirement, preReviewRequirement, stepRequirement, runScheduler, booksBalance };
 }
 
 export type RequirementFixtures = ReturnType<typeof requirementFixtures>;

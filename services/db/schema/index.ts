@@ -34,3 +34,4 @@ export * from './market-evaluations.table';
 export * from './crowdfunding.table';
 export * from './expert-applications.table';
 export * from './market-assessments.table';
+export * from './breakdown-plans.table';

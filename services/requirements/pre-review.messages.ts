@@ -1,0 +1,20 @@
+/** Messages of stage 2, pre-review (the detailed market assessment, breakdown plans), in both languages. */
+import type { Localized } from '../../machines/rules/messages';
+
+export const preReviewMessages = {
+  // the detailed market assessment (stage 2, kind 6)
+  invitationNotAssessment: { zh: '该邀请不是详细市场评估邀请', en: 'This invitation is not a detailed market assessment' },
+  assessmentAlreadySubmitted: { zh: '评估表已提交，不能再修改', en: 'The assessment has been submitted and can no longer be changed' },
+  assessmentNotAccepted: { zh: '请先接受邀请再填写评估表', en: 'Accept the invitation before filling in the assessment' },
+  assessmentClosed: { zh: '评估已结束，不能再填写', en: 'The assessment is over: the form can no longer be filled in' },
+  assessmentSaved: { zh: '草稿已保存', en: 'Draft saved' },
+  assessmentSubmitted: { zh: '评估表已提交', en: 'Assessment submitted' },
+  // project analysis: breakdown plans (kind 3)
+  invitationNotAnalysis: { zh: '该邀请不是项目分析邀请', en: 'This invitation is not a project analysis' },
+  subTopicCategoryUnknown: { zh: '所选子课题类别不存在', en: 'A chosen sub-topic category does not exist' },
+  planAlreadySubmitted: { zh: '分解方案已提交，不能再修改', en: 'The breakdown plan has been submitted and can no longer be changed' },
+  planNotAccepted: { zh: '请先接受邀请再填写分解方案', en: 'Accept the invitation before writing the breakdown plan' },
+  planClosed: { zh: '子课题分解已过期', en: 'Sub-Topic Breakdown Expired' },
+  planSaved: { zh: '分解方案已保存', en: 'Breakdown plan saved' },
+  planSubmitted: { zh: '分解方案已提交', en: 'Breakdown plan submitted' },
+} as const satisfies Record<string, Localized>;
