@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GatewayConfigError, parseGatewayConfig } from './config';
+import { createCoverageReportHandler, isCoverageReportPath } from './coverage-report';
 import { applySecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { createStaticHandler } from './static-files';
 import { createStorageProxy, isStoragePath } from './storage-proxy';
@@ -29,6 +30,8 @@ export interface StartGatewayOptions {
   webRoot?: string;
   /** A Vite dev server in middleware mode (npm run dev): hot reload instead of the build. */
   viteDevServer?: DevMiddlewareHost;
+  /** The machines' coverage report served at /machine-coverage.json (default: reports/ of the repository). */
+  coverageReport?: string;
 }
 
 export interface RunningGateway {
@@ -72,6 +75,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   }
 
   const storage = createStorageProxy(options.servicesUrl, options.trustProxy ?? 0);
+  const coverageReport = createCoverageReportHandler(options.coverageReport);
   // Every answer carries the security headers (gateway/security-headers.ts). Vite's dev server injects inline
   // scripts for hot reload, so `npm run dev` sends no Content-Security-Policy; the build always does.
   const headers = {
@@ -86,6 +90,10 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     }
     if (isStoragePath(req.url, req.method)) {
       storage(req, res);
+      return;
+    }
+    if (isCoverageReportPath(req.url, req.method)) {
+      void coverageReport(req, res);
       return;
     }
     web(req, res);

@@ -1,6 +1,8 @@
 // `npm test`: the import-boundaries lint (`npm run lint`, rules in .dependency-cruiser.mjs), the type check, every
 // Vitest suite (machines, services on PGlite and, with TEST_DATABASE_URL, PostgreSQL, gateway, app) and the
-// Playwright browser suite, in that order. It ends with one plain line
+// Playwright browser suite, in that order, then the machines' coverage report (scripts/machine-coverage.ts: what the
+// model tests and the browser tests walked, and the browser floors of tests/machine-coverage-thresholds.json). It
+// ends with one plain line
 // "tests: N passed, M failed" summing both runners, which CI reads, and exits non-zero if any step failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -12,6 +14,9 @@ mkdirSync(reports, { recursive: true });
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 for (const file of [vitestReport, playwrightReport]) rmSync(file, { force: true });
+// What the model tests and the browser tests walk (machines/testing/walk-log.ts, tests/e2e/support/fixtures.ts).
+const walks = join(reports, 'machine-walks');
+rmSync(walks, { recursive: true, force: true });
 
 const only = process.argv[2]; // optional: "unit" or "e2e"
 const failures: string[] = [];
@@ -27,11 +32,20 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 if (!only || only === 'unit') {
   step('lint', 'npm', ['run', '--silent', 'lint']);
   step('type check', bin('tsc'), ['--noEmit', '-p', '.']);
-  step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+  mkdirSync(join(walks, 'unit'), { recursive: true });
+  step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
+    MACHINE_COVERAGE_DIR: join(walks, 'unit'),
+  });
 }
 if (!only || only === 'e2e') {
-  step('playwright', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  mkdirSync(join(walks, 'browser'), { recursive: true });
+  step('playwright', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    MACHINE_COVERAGE_DIR: join(walks, 'browser'),
+  });
 }
+// The report of both runs, and the browser floors (checked only when the browser suite ran).
+step('machine coverage', bin('tsx'), ['scripts/machine-coverage.ts', '--walks', walks, '--check']);
 
 let passed = 0;
 let failed = 0;

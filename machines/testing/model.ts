@@ -8,6 +8,9 @@
  */
 import { createActor, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
 import { createTestModel, type StatePath } from 'xstate/graph';
+import { expect } from 'vitest';
+import { walkInspector, type WalkStep } from '../graph/transition-walk';
+import { appendWalks, relativeToRoot, walkLogDir } from './walk-log';
 
 export type ModelSpec<M extends AnyStateMachine = AnyStateMachine> = {
   machine: M;
@@ -84,10 +87,17 @@ export async function runPath<M extends AnyStateMachine>(
   check: (view: StepView<M>) => void,
 ): Promise<void> {
   const actions: string[] = [];
+  // What this path walked, for the coverage report (walk-log.ts): the same inspector the browser uses.
+  const walk: { initial: unknown; steps: WalkStep[] } = { initial: null, steps: [] };
+  const walked = walkInspector({
+    start: (_machine, _actor, value) => (walk.initial = value),
+    step: (_machine, _actor, step) => walk.steps.push(step),
+  });
   const actor = createActor(spec.machine, {
     input: input as never,
     inspect: (ev) => {
       if (ev.type === '@xstate.action') actions.push((ev as { action: { type: string } }).action.type);
+      walked(ev);
     },
   });
   actor.start();
@@ -117,6 +127,14 @@ export async function runPath<M extends AnyStateMachine>(
     },
   } as never);
   actor.stop();
+  const dir = walkLogDir();
+  if (dir) {
+    const { testPath, currentTestName } = expect.getState();
+    const file = relativeToRoot(testPath ?? 'unknown');
+    appendWalks(dir, file, [
+      { source: 'unit', machine: spec.machine.id, file, title: currentTestName ?? '', initial: walk.initial as never, steps: walk.steps },
+    ]);
+  }
 }
 
 /** The model is an abstraction: the actor must agree with it on the state value and the projected context. */

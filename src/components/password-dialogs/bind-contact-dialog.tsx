@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Modal, Steps } from 'antd';
-import { useActorRef } from '@xstate/react';
+import { useFlowActor } from '@/lib/use-flow-actor';
 import { useTranslation } from 'react-i18next';
 import { FlowError } from '@/components/code-flow/code-flow-steps';
 import { dataOf, failureOf, SILENT } from '@/components/code-flow/flow-support';
@@ -87,7 +87,7 @@ function BindContactFlow({ channel, onClose }: { channel: BindChannel; onClose()
       },
     },
   });
-  const actor = useActorRef(machine, { input });
+  const actor = useFlowActor(machine, { input });
   const { step, context, sub, codeStepProps } = useAccountFlowView<BindContactContext>(actor, effects);
   const [values, setValues] = useState<IdentifierValues>({ ...emptyIdentifier, method: channel });
   const [touched, setTouched] = useState(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Steps } from 'antd';
-import { useActorRef } from '@xstate/react';
+import { useFlowActor } from '@/lib/use-flow-actor';
 import { useTranslation } from 'react-i18next';
 import { FlowError, PasswordStep } from '@/components/code-flow/code-flow-steps';
 import { useRuleText } from '@/components/code-flow/use-rule-text';
@@ -50,7 +50,7 @@ function LoginPasswordFlow({ onClose }: { onClose(): void }) {
       },
     },
   });
-  const actor = useActorRef(machine, { input });
+  const actor = useFlowActor(machine, { input });
   const { step, context, sub, fields, codeStepProps } = useAccountFlowView<ChangeLoginPasswordContext>(actor, effects);
   const [current, setCurrent] = useState('');
   const [currentTouched, setCurrentTouched] = useState(false);

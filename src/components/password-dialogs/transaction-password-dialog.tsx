@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Steps, Typography } from 'antd';
-import { useActorRef } from '@xstate/react';
+import { useFlowActor } from '@/lib/use-flow-actor';
 import { useTranslation } from 'react-i18next';
 import { FlowError } from '@/components/code-flow/code-flow-steps';
 import { useRuleText } from '@/components/code-flow/use-rule-text';
@@ -81,7 +81,7 @@ function TransactionPasswordFlow({ onClose }: { onClose(): void }) {
       },
     },
   });
-  const actor = useActorRef(machine, { input });
+  const actor = useFlowActor(machine, { input });
   const { step, context, sub, codeStepProps } = useAccountFlowView<ChangeTransactionPasswordContext>(actor, effects);
   const [values, setValues] = useState({ password: '', confirm: '', current: '' });
   const [touched, setTouched] = useState({ password: false, confirm: false, current: false });

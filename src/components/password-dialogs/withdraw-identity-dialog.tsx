@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal, Steps } from 'antd';
-import { useActorRef } from '@xstate/react';
+import { useFlowActor } from '@/lib/use-flow-actor';
 import { useTranslation } from 'react-i18next';
 import { FlowError } from '@/components/code-flow/code-flow-steps';
 import { useSession } from '@/lib/session/session-context';
@@ -48,7 +48,7 @@ function WithdrawIdentityFlow({ onCancel, onVerified }: Omit<Props, 'open'>) {
   const machine = withdrawIdentityMachine.provide({
     actions: { ...actions, returnIdentity: ({ context }) => onVerified(withdrawIdentityOutput(context)) },
   });
-  const actor = useActorRef(machine, { input });
+  const actor = useFlowActor(machine, { input });
   const { step, context, sub, codeStepProps } = useAccountFlowView<WithdrawIdentityContext>(actor, effects);
 
   return (

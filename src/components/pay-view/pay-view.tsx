@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/lib/use-flow-actor';
 import { Alert, Button, Descriptions, Form, Result, Skeleton, Space, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -56,7 +57,7 @@ function PayFlow(props: PayViewProps & { balanceFen: number; refetchBalance: Ref
   // One payment, one key: a retry after a lost answer must not charge twice (docs/contracts.md, "Idempotency").
   const [idempotencyKey] = useState(newIdempotencyKey);
 
-  const actor = useActorRef(
+  const actor = useFlowActor(
     payMachine.provide({
       actions: {
         submitPayment: ({ event, context, self }) => {

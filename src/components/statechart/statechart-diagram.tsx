@@ -38,6 +38,8 @@ export interface StatechartDiagramProps {
   description?: string;
   /** A lower frame, for a chart inside a page section or a drawer. */
   compact?: boolean;
+  /** An extra class for an edge and its label, by edge id (the /statecharts page colours the test coverage). */
+  edgeClass?: (edgeId: string) => string | undefined;
 }
 
 const DEFAULT_SIZE: Size = { width: 800, height: 560 };
@@ -75,7 +77,7 @@ function useElementSize(ref: React.RefObject<HTMLElement | null>): Size {
 }
 
 /** The chart as SVG: nested state boxes, transitions with arrow heads and labels, zoom and pan. */
-export function StatechartDiagram({ layout, title, lang, selectedId = null, onSelect, marks, description, compact = false }: StatechartDiagramProps) {
+export function StatechartDiagram({ layout, title, lang, selectedId = null, onSelect, marks, description, compact = false, edgeClass }: StatechartDiagramProps) {
   const { t } = useTranslation('statecharts');
   const ids = useId();
   const titleId = `${ids}-title`;
@@ -279,7 +281,7 @@ export function StatechartDiagram({ layout, title, lang, selectedId = null, onSe
                 key={e.edge.id}
                 d={polylinePath(e.points)}
                 data-edge-id={e.edge.id}
-                className={['sc-edge', e.edge.internal ? 'sc-edge--internal' : '', e.edge.kind === 'always' ? 'sc-edge--always' : '', edgeMark(e)]
+                className={['sc-edge', e.edge.internal ? 'sc-edge--internal' : '', e.edge.kind === 'always' ? 'sc-edge--always' : '', edgeClass?.(e.edge.id) ?? '', edgeMark(e)]
                   .filter(Boolean)
                   .join(' ')}
                 markerEnd={`url(#${arrowOf(edgeMark(e))})`}
@@ -315,7 +317,7 @@ export function StatechartDiagram({ layout, title, lang, selectedId = null, onSe
             ))}
             {layout.edges.map((e) =>
               e.label ? (
-                <g key={`label:${e.edge.id}`} className={['sc-label', edgeMark(e)].filter(Boolean).join(' ')} aria-hidden="true">
+                <g key={`label:${e.edge.id}`} className={['sc-label', edgeClass?.(e.edge.id) ?? '', edgeMark(e)].filter(Boolean).join(' ')} aria-hidden="true">
                   <rect x={e.label.x} y={e.label.y} width={e.label.width} height={e.label.height} rx={3} />
                   <text x={e.label.x + m.labelPadding} y={e.label.y + m.labelPadding}>
                     {e.label.lines.map((line, i) => (

@@ -4,11 +4,12 @@
  * `Steps`; what the caller may do comes from the server's `availableEvents` only, never from the browser's copy of
  * the machine (the server knows the caller's role and the guards' inputs, the page does not).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom, StateValue } from 'xstate';
 import { stepIndexOf } from '../../../machines/shared/flow-meta';
 import type { ActorRole, LifecycleDefinition } from '../../../machines/shared/lifecycle';
 import type { WorkflowFieldsFragment } from '@/gql/graphql';
+import { recordObserved } from '@/lib/machine-recorder';
 
 export type WorkflowFields = WorkflowFieldsFragment;
 export type WorkflowStep = WorkflowFields['history'][number];
@@ -62,5 +63,24 @@ export function entityFlow<M extends AnyStateMachine>(definition: LifecycleDefin
 
 /** `null` until the server's workflow is there. */
 export function useEntityFlow<M extends AnyStateMachine>(definition: LifecycleDefinition<M>, workflow: WorkflowFields | null | undefined): EntityFlow<M> | null {
+  useObservedSteps(definition, workflow);
   return useMemo(() => (workflow ? entityFlow(definition, workflow) : null), [definition, workflow]);
+}
+
+/**
+ * For the browser tests' coverage report (src/lib/machine-recorder.ts, off for people): the steps an entity took
+ * while this page showed it, i.e. the history entries that arrived after the first answer.
+ */
+function useObservedSteps(definition: LifecycleDefinition, workflow: WorkflowFields | null | undefined): void {
+  const seen = useRef<{ entity: string; seq: number } | null>(null);
+  useEffect(() => {
+    if (!workflow) return;
+    const entity = `${workflow.entityType}:${workflow.entityId}`;
+    const last = workflow.history.reduce((max, step) => Math.max(max, step.seq), 0);
+    const before = seen.current;
+    if (before && before.entity === entity && last > before.seq) {
+      recordObserved(definition.machine.id, entity, workflow.history.filter((step) => step.seq > before.seq));
+    }
+    if (!before || before.entity !== entity || last > before.seq) seen.current = { entity, seq: last };
+  }, [definition, workflow]);
 }

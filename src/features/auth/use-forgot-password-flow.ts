@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/lib/use-flow-actor';
 import { RESEND_AFTER_MS } from '../../../machines/constants';
 import {
   forgotPasswordMachine,
@@ -67,7 +68,7 @@ export function useForgotPasswordFlow({ input, onDone }: { input: ForgotPassword
       },
     },
   });
-  const actor = useActorRef(machine, { input });
+  const actor = useFlowActor(machine, { input });
 
   const secondsLeft = useCountdownRun(effects.countdown, () => actor.send({ type: 'timer.expired' }));
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/lib/use-flow-actor';
 import { useTranslation } from 'react-i18next';
 import { loginMachine } from '../../../machines/auth/login.machine';
 import { clearSession } from '@/lib/auth-token';
@@ -98,7 +99,7 @@ export function useLoginFlow({ redirect, onForgot }: Options) {
       },
     },
   });
-  const actor = useActorRef(machine, { input: { lang } });
+  const actor = useFlowActor(machine, { input: { lang } });
 
   useEffect(() => {
     actor.send({ type: 'language.changed', lang });

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/lib/use-flow-actor';
 import { RESEND_AFTER_MS } from '../../../machines/constants';
 import { REGISTER_SUCCESS_REDIRECT_MS } from '@/lib/ui-constants';
 import { registrationIdentifier, registrationMachine } from '../../../machines/auth/registration.machine';
@@ -63,7 +64,7 @@ export function useRegistrationFlow({ onLogin }: { onLogin(): void }) {
       openLogin: () => onLogin(),
     },
   });
-  const actor = useActorRef(machine, { input: {} });
+  const actor = useFlowActor(machine, { input: {} });
 
   const secondsLeft = useCountdownRun(effects.countdown, () => actor.send({ type: 'timer.expired' }));
 

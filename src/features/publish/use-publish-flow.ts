@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/lib/use-flow-actor';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +89,7 @@ export function usePublishFlow({
       },
     },
   });
-  const actor = useActorRef(machine, { input: { requirementId } });
+  const actor = useFlowActor(machine, { input: { requirementId } });
   const snapshot = useSelector(actor, (s) => s);
   const secondsLeft = useCountdown(countdownKey, PUBLISH_REDIRECT_MS, () => actor.send({ type: 'timer.expired' }));
   return {

@@ -2,7 +2,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { machineGraph } from '../../../machines/graph/machine-graph';
 import { sampleMachine } from '../../../machines/graph/sample-machine.fixture';
+import { edgeTransitionKey } from '../../../machines/graph/transition-walk';
+import type { CoverageState, CoverageTransition } from './coverage-report';
 import { StatechartsPage } from './statecharts-page';
 import type { ModuleLoaders } from './machine-catalog';
 
@@ -21,12 +24,34 @@ const modules: ModuleLoaders = {
   },
 };
 
-function renderPage(url = '/statecharts') {
+const noReport = async (): Promise<CoverageState> => ({ status: 'none' });
+
+function renderPage(url = '/statecharts', loadCoverage = noReport) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <StatechartsPage modules={modules} />
+      <StatechartsPage modules={modules} loadCoverage={loadCoverage} />
     </MemoryRouter>,
   );
+}
+
+/** A report on the sample machine: its first transition taken in the browser, its second by model tests only. */
+function sampleReport(): CoverageState {
+  const graph = machineGraph(sampleMachine);
+  const keys = [...new Set(graph.edges.map((e) => edgeTransitionKey(e.id)))];
+  const walkers = (count: number, title: string) => ({ count, tests: count ? [{ file: 'tests/e2e/sample.spec.ts', title }] : [] });
+  const list: CoverageTransition[] = keys.map((key, i) => {
+    const edge = graph.edges.find((e) => edgeTransitionKey(e.id) === key)!;
+    return { key, source: edge.source, event: edge.event, guard: edge.guard ?? null, targets: [edge.target], unit: walkers(i < 2 ? 1 : 0, 'model path #0'), browser: walkers(i === 0 ? 1 : 0, 'signs up') };
+  });
+  const tally = (total: number) => ({ total, unit: 2, browser: 1 });
+  return {
+    status: 'ready',
+    report: {
+      generatedAt: '2025-01-01T00:00:00.000Z',
+      measured: { unit: true, browser: true },
+      machines: [{ machine: graph.id, states: tally(graph.nodes.length), transitions: { ...tally(list.length), list }, paths: { ...tally(12), capped: false, bound: 10_000 } }],
+    },
+  };
 }
 
 const chart = () => screen.findByRole('group', { name: 'State chart of Sample flow' }, { timeout: 20_000 });
@@ -80,4 +105,35 @@ describe('StatechartsPage', () => {
     expect(await screen.findByText('The structure of this machine could not be read')).toBeTruthy();
     expect(screen.getByText('module failed to load')).toBeTruthy();
   });
+
+  it('says when there is no coverage report yet', async () => {
+    renderPage();
+    await chart();
+    expect(await screen.findByText('No coverage report yet: run npm test.')).toBeTruthy();
+  });
+
+  it('colours each transition by the tests that take it and lists those no browser test takes, with the tests', async () => {
+    const report = sampleReport();
+    renderPage('/statecharts', async () => report);
+    const svg = await chart();
+    const panel = await screen.findByTestId('sc-coverage');
+    const list = report.status === 'ready' ? report.report.machines[0]!.transitions.list : [];
+    const edgeOf = (key: string) => svg.querySelector(`path[data-edge-id^="${key}|"]`)!;
+    expect(edgeOf(list[0]!.key).classList.contains('sc-edge--cov-browser')).toBe(true);
+    expect(edgeOf(list[1]!.key).classList.contains('sc-edge--cov-unit')).toBe(true);
+    expect(edgeOf(list[2]!.key).classList.contains('sc-edge--cov-none')).toBe(true);
+    expect(svg.querySelectorAll('path.sc-edge--cov-browser')).toHaveLength(graphEdgesOf(list[0]!.key));
+
+    expect(within(panel).getByRole('row', { name: /Transitions/ }).textContent).toContain(`${list.length}`);
+    const uncovered = within(panel).getByTestId('sc-coverage-uncovered');
+    expect(within(uncovered).getAllByRole('listitem')).toHaveLength(list.length - 1);
+    expect(within(panel).getByText(`Not taken in the browser (${list.length - 1})`)).toBeTruthy();
+    // The tests that walk a transition, by file and title.
+    expect(within(panel).getAllByText('tests/e2e/sample.spec.ts').length).toBeGreaterThan(0);
+    expect(within(panel).getByText('signs up')).toBeTruthy();
+  });
 });
+
+function graphEdgesOf(key: string): number {
+  return machineGraph(sampleMachine).edges.filter((e) => edgeTransitionKey(e.id) === key).length;
+}

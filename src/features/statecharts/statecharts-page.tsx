@@ -3,6 +3,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { chartLanguage, edgeLabelWords, localized, translatedEdgeLabel } from '@/components/statechart/chart-text';
+import { CoveragePanel } from './coverage-panel';
+import { edgeCoverage, fetchCoverage, type CoverageState } from './coverage-report';
 import { EntityLookup } from './entity-lookup';
 import { loadCatalog, type CatalogEntry, type ModuleLoaders } from './machine-catalog';
 import { StateDetails } from './state-details';
@@ -16,13 +18,15 @@ type CatalogState = { status: 'loading' } | { status: 'ready'; entries: CatalogE
 export interface StatechartsPageProps {
   /** Where the machines come from; the default is every `machines/**\/*.machine.ts` (tests pass their own). */
   modules?: ModuleLoaders;
+  /** Where the coverage report comes from (default: the gateway's /machine-coverage.json). */
+  loadCoverage?: () => Promise<CoverageState>;
 }
 
 /**
  * `/statecharts`: every machine of the project drawn as a state chart, laid out in the browser with ELK
  * (no online service). The route's access rule decides who sees it (src/app/access.ts).
  */
-export function StatechartsPage({ modules }: StatechartsPageProps = {}) {
+export function StatechartsPage({ modules, loadCoverage = fetchCoverage }: StatechartsPageProps = {}) {
   const { t, i18n } = useTranslation('statecharts');
   const lang = chartLanguage(i18n.resolvedLanguage ?? i18n.language);
   const [catalog, setCatalog] = useState<CatalogState>({ status: 'loading' });
@@ -48,10 +52,32 @@ export function StatechartsPage({ modules }: StatechartsPageProps = {}) {
     };
   }, [modules, catalogAttempt]);
 
+  // The tests' coverage of the machines, when `npm test` has written a report (README "Coverage of the machines").
+  const [coverage, setCoverage] = useState<CoverageState>({ status: 'loading' });
+  useEffect(() => {
+    let cancelled = false;
+    loadCoverage().then(
+      (state) => !cancelled && setCoverage(state),
+      () => !cancelled && setCoverage({ status: 'none' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [loadCoverage]);
+
   const entries = catalog.status === 'ready' ? catalog.entries : [];
   const requested = params.get('machine');
   const entry = entries.find((e) => e.key === requested) ?? entries.find((e) => e.graph) ?? entries[0] ?? null;
   const graph = entry?.graph ?? null;
+  const coverageEntry = coverage.status === 'ready' && graph ? (coverage.report.machines.find((m) => m.machine === graph.id) ?? null) : null;
+  const edgeClass = useMemo(() => {
+    if (!coverageEntry || !graph) return undefined;
+    const byEdge = edgeCoverage(coverageEntry, graph.edges.map((e) => e.id));
+    return (id: string) => {
+      const kind = byEdge.get(id);
+      return kind ? `sc-edge--cov-${kind}` : undefined;
+    };
+  }, [coverageEntry, graph]);
 
   // A different machine starts with nothing selected.
   useEffect(() => setSelectedState(null), [entry?.key]);
@@ -171,12 +197,14 @@ export function StatechartsPage({ modules }: StatechartsPageProps = {}) {
                 lang={lang}
                 selectedId={selectedState}
                 onSelect={setSelectedState}
+                edgeClass={edgeClass}
               />
             )}
           </section>
 
           <aside className="sc-page__side" aria-label={t('statecharts.details.title')}>
             {graph && <StateDetails graph={graph} stateId={selectedState} lang={lang} words={words} />}
+            <CoveragePanel coverage={coverage} machine={graph?.id ?? null} />
             <StatechartLegend />
           </aside>
         </div>

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/lib/use-flow-actor';
 import { useTranslation } from 'react-i18next';
 import { withdrawRequestMachine } from '../../../machines/wallet/withdraw-request.machine';
 import { dataOf, failureOf, SILENT } from '@/components/code-flow/flow-support';
@@ -69,7 +70,7 @@ export function useWithdrawRequest({ availableFen, feeRateBp, onSubmitted }: Opt
       },
     },
   });
-  const actor = useActorRef(machine, { input: { availableFen, feeRateBp } });
+  const actor = useFlowActor(machine, { input: { availableFen, feeRateBp } });
   const state = useSelector(actor, (s) => s.value);
   const context = useSelector(actor, (s) => s.context);
   return { actor, state, context };

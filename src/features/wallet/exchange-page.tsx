@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/lib/use-flow-actor';
 import { Alert, Button, Card, Descriptions, Form, Input, Radio, Result, Skeleton, Space, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -64,7 +65,7 @@ function ExchangeFlow({ balances, initialDirection, refetchBalance }: { balances
   // change), and other parameters are another attempt.
   const attempt = useAttemptKey();
 
-  const actor = useActorRef(
+  const actor = useFlowActor(
     exchangeMachine.provide({
       actions: {
         submitExchange: ({ context, event, self }) => {

@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 // antd's App context alone: importing `App` would bring antd into every page's first load (src/lib/antd/notices.tsx).
 import useApp from 'antd/es/app/useApp';
 import { useApolloClient } from '@apollo/client/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/lib/use-flow-actor';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { sessionMachine } from '../../../machines/session/session.machine';
@@ -141,7 +142,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useFlowActor(machine);
   const state = useSelector(actor, (s) => s.value as Session['state']);
   const user = useSelector(actor, (s) => s.context.user) as SessionUser | null;
   const loggedOutByUser = useSelector(actor, (s) => s.matches('loggedOut') && s.context.loggedOutByUser);

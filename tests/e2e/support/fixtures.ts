@@ -10,7 +10,10 @@
  * (services/dev/dev-access.ts), and the outbox page and the direct calls of support/portal.ts need them.
  */
 import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
 import { test as base } from '@playwright/test';
+import { appendWalks, type WalkRecord } from '../../../machines/testing/walk-log';
+import type { RecordedWalk } from '../../../src/lib/machine-recorder';
 
 export { expect } from '@playwright/test';
 export type { Page, Locator, APIRequestContext } from '@playwright/test';
@@ -21,8 +24,41 @@ export function clientAddressFor(testId: string, retry: number): string {
   return `127.${(digest[0] % 255) + 1}.${digest[1]}.${(digest[2] % 250) + 2}`;
 }
 
+/** The walks of one test, as the coverage report reads them (machines/testing/walk-log.ts). */
+export function walksOf(records: readonly RecordedWalk[], test: { file: string; title: string }): WalkRecord[] {
+  const runs = new Map<string, WalkRecord>();
+  const walk = (key: string, machine: string) => {
+    let found = runs.get(key);
+    if (!found) runs.set(key, (found = { source: 'browser', machine, ...test, initial: null, steps: [] }));
+    return found;
+  };
+  for (const record of records) {
+    if (record.kind === 'start') walk(`run ${record.run}`, record.machine).initial = record.value;
+    else if (record.kind === 'step') walk(`run ${record.run}`, record.machine).steps.push(record.step);
+    else (walk(`entity ${record.entity}`, record.machine).observed ??= []).push(...record.steps);
+  }
+  return [...runs.values()];
+}
+
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressFor(testInfo.testId, testInfo.retry) });
+  },
+  // With MACHINE_COVERAGE_DIR set (scripts/run-tests.ts), the pages of the test's context hand over what their
+  // machines walk (src/lib/machine-recorder.ts), written after the test with its file and title for the coverage
+  // report. A context a test opens itself (browser.newContext) is not recorded.
+  context: async ({ context }, use, testInfo) => {
+    const dir = process.env.MACHINE_COVERAGE_DIR;
+    if (!dir) {
+      await use(context);
+      return;
+    }
+    const records: RecordedWalk[] = [];
+    await context.exposeFunction('__recordMachineWalk', (record: RecordedWalk) => {
+      records.push(record);
+    });
+    await use(context);
+    const file = relative(process.cwd(), testInfo.file).split('\\').join('/');
+    appendWalks(dir, file, walksOf(records, { file, title: testInfo.titlePath.slice(1).join(' › ') }));
   },
 });
