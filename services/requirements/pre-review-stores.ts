@@ -8,13 +8,17 @@
  *                task's deadline; a paid kind's invitation shows the pool it shares); opening the analysis again
  *                (a new round) declines the plans of the last review; opening the analysis review puts the
  *                submitted plans in review
- *   close<Step>  ends the kind's open invitations; closing the analysis expires unsubmitted plans; a stop cancels
- *                the plans that were submitted or in review
+ *   close<Step>  ends the kind's open invitations and review tasks; closing the analysis expires unsubmitted
+ *                plans; a stop cancels the plans that were submitted or in review
+ *   announceSelection  the analysis review's best passing plan is selected, the others declined
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { breakdownPlanLifecycle, type BreakdownPlanMachine } from '../../machines/requirement/breakdown-plan.machine';
+import { reviewTaskLifecycle, type ReviewTaskMachine } from '../../machines/requirement/review-task.machine';
+import { ANALYSIS_REVIEW_SCORECARD, selectPlan } from '../../machines/rules/scorecard';
 import type { ServicesContext } from '../context';
-import { breakdownPlans, type requirements } from '../db/schema';
+import type { Executor } from '../db/client';
+import { breakdownPlans, reviewScores, reviewTasks, type requirements } from '../db/schema';
 import { createEntityStore, SYSTEM_ACTOR } from '../lib/entity-store';
 import { inviteMembers, type InviteStore } from './matching';
 import { poolOf } from './review-fee-settlement';
@@ -23,6 +27,8 @@ type StoresContext = Pick<ServicesContext, 'db' | 'clock' | 'config'>;
 type RequirementRow = typeof requirements.$inferSelect;
 export type PlanRow = typeof breakdownPlans.$inferSelect;
 export type PlanInsert = typeof breakdownPlans.$inferInsert;
+export type ReviewTaskRow = typeof reviewTasks.$inferSelect;
+export type ReviewTaskInsert = typeof reviewTasks.$inferInsert;
 
 /** Invite kinds of stage 2 (spec 3). */
 export const INVITE_ANALYSIS = 3;
@@ -43,12 +49,70 @@ export function breakdownPlanStore(ctx: StoresContext) {
   });
 }
 
+/** Review tasks (analysis review, kind 4; expert review, kind 7): they end with their step (`task.close`), no deadline of their own. */
+export function reviewTaskStore(ctx: StoresContext) {
+  return createEntityStore<ReviewTaskMachine, ReviewTaskRow, ReviewTaskInsert>({
+    lifecycle: reviewTaskLifecycle,
+    table: reviewTasks,
+    db: ctx.db,
+    clock: ctx.clock,
+    ownerOf: (row) => row.userId,
+    onEnter: (status, _row, at) => (status === 'submitted' ? { submittedAt: at } : {}),
+  });
+}
+
+/**
+ * Each plan in review with its reviewers' weighted totals (tenths) from the submitted analysis reviews (and the one
+ * being submitted, when given), in the order the plans were submitted: what the passing count and the selection
+ * are computed from.
+ */
+export async function reviewedPlans(db: Executor, requirementId: number, submittingTaskId: number | null = null): Promise<Array<{ id: number; totals: number[]; order: number; userId: number }>> {
+  const plans = await db
+    .select({ id: breakdownPlans.id, userId: breakdownPlans.userId, submittedAt: breakdownPlans.submittedAt })
+    .from(breakdownPlans)
+    .where(and(eq(breakdownPlans.requirementId, requirementId), inArray(breakdownPlans.status, ['inReview', 'selected', 'notSelected'])));
+  const scores = plans.length
+    ? await db
+        .select({ itemId: reviewScores.itemId, total: reviewScores.totalTenths })
+        .from(reviewScores)
+        .innerJoin(reviewTasks, eq(reviewTasks.id, reviewScores.taskId))
+        .where(
+          and(
+            eq(reviewTasks.requirementId, requirementId),
+            eq(reviewTasks.cate, INVITE_ANALYSIS_REVIEW),
+            // a task being submitted counts before its own row says so (the report is part of its step)
+            submittingTaskId === null ? eq(reviewTasks.status, 'submitted') : or(eq(reviewTasks.status, 'submitted'), eq(reviewTasks.id, submittingTaskId)),
+          ),
+        )
+    : [];
+  return plans
+    .sort((a, b) => (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0) || a.id - b.id)
+    .map((p, order) => ({ id: p.id, userId: p.userId, order, totals: scores.filter((s) => s.itemId === p.id && s.total !== null).map((s) => s.total!) }));
+}
+
+/** Ends the open review tasks of one kind (the step closed at its quorum, its window ended, or the requirement stopped). */
+async function closeReviewTasks(ctx: StoresContext, requirementId: number, cate: number): Promise<void> {
+  const tasks = reviewTaskStore(ctx);
+  await tasks.transaction(async (tx) => {
+    const open = await tasks.lockWhere(tx, and(eq(reviewTasks.requirementId, requirementId), eq(reviewTasks.cate, cate), inArray(reviewTasks.status, ['open', 'scoring']))!);
+    for (const row of open) await tasks.step(tx, row, { type: 'task.close' }, SYSTEM_ACTOR);
+  });
+}
+
 /** Sends `event` to every plan of a requirement in `states` that takes it (locked in id order). */
-async function stepPlans(ctx: StoresContext, requirementId: number, states: string[], event: { type: 'plan.close' | 'planReview.start' | 'planReview.decline' }): Promise<void> {
+async function stepPlans(
+  ctx: StoresContext,
+  requirementId: number,
+  states: string[],
+  eventOf: { type: 'plan.close' | 'planReview.start' | 'planReview.decline' | 'planReview.select' } | ((row: PlanRow) => { type: 'planReview.decline' | 'planReview.select' }),
+): Promise<void> {
   const plans = breakdownPlanStore(ctx);
   await plans.transaction(async (tx) => {
     const rows = await plans.lockWhere(tx, and(eq(breakdownPlans.requirementId, requirementId), inArray(breakdownPlans.status, states))!);
-    for (const row of rows) if (plans.can(row, event)) await plans.step(tx, row, event, SYSTEM_ACTOR);
+    for (const row of rows) {
+      const event = typeof eventOf === 'function' ? eventOf(row) : eventOf;
+      if (plans.can(row, event)) await plans.step(tx, row, event, SYSTEM_ACTOR);
+    }
   });
 }
 
@@ -83,12 +147,22 @@ export function preReviewEffects(ctx: StoresContext, deps: Collaborators): Recor
       await invite(row, 'preReview.analysisReview', INVITE_ANALYSIS_REVIEW);
     },
     closeAnalysisReview: async (row) => {
+      await closeReviewTasks(ctx, row.id, INVITE_ANALYSIS_REVIEW);
       await close(row, INVITE_ANALYSIS_REVIEW);
       if (stopped(row)) await stepPlans(ctx, row.id, ['submitted', 'inReview'], { type: 'plan.close' });
+    },
+    // the analysis review selected: the best passing plan (rules/scorecard.ts selectPlan), every other declined
+    announceSelection: async (row) => {
+      const selected = selectPlan(ANALYSIS_REVIEW_SCORECARD, await reviewedPlans(ctx.db, row.id));
+      if (selected === null) return;
+      await stepPlans(ctx, row.id, ['inReview'], (plan) => ({ type: plan.id === selected ? 'planReview.select' : 'planReview.decline' }));
     },
     openSolicitation: (row) => invite(row, 'preReview.solicitation', INVITE_SOLUTION),
     closeSolicitation: (row) => close(row, INVITE_SOLUTION),
     openSolutionReview: (row) => invite(row, 'preReview.expertReview', INVITE_SOLUTION_REVIEW),
-    closeSolutionReview: (row) => close(row, INVITE_SOLUTION_REVIEW),
+    closeSolutionReview: async (row) => {
+      await closeReviewTasks(ctx, row.id, INVITE_SOLUTION_REVIEW);
+      await close(row, INVITE_SOLUTION_REVIEW);
+    },
   };
 }

@@ -17,4 +17,12 @@ export const preReviewMessages = {
   planClosed: { zh: '子课题分解已过期', en: 'Sub-Topic Breakdown Expired' },
   planSaved: { zh: '分解方案已保存', en: 'Breakdown plan saved' },
   planSubmitted: { zh: '分解方案已提交', en: 'Breakdown plan submitted' },
+  // the analysis review (kind 4)
+  invitationNotReview: { zh: '该邀请不是分析评审邀请', en: 'This invitation is not an analysis review' },
+  reviewNotAccepted: { zh: '请先接受邀请再评分', en: 'Accept the invitation before scoring' },
+  reviewClosed: { zh: '评审已结束或评分已提交，不能再修改', en: 'The review is over or the scores are submitted: they can no longer be changed' },
+  reviewItemUnknown: { zh: '所评方案不在评审中，或重复评分', en: 'A scored plan is not in review, or is scored twice' },
+  guidelinesAcknowledged: { zh: '已确认评审须知', en: 'Review guidelines acknowledged' },
+  reviewSaved: { zh: '评分已保存', en: 'Scores saved' },
+  reviewSubmitted: { zh: '评分已提交', en: 'Scores submitted' },
 } as const satisfies Record<string, Localized>;

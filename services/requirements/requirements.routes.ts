@@ -8,6 +8,7 @@ import { breakdownPlanRoutes } from './breakdown-plan.routes';
 import { crowdfundingRoutes } from './crowdfunding.routes';
 import { invitationRoutes } from './invitation.routes';
 import { marketAssessmentRoutes } from './market-assessment.routes';
+import { reviewTaskRoutes } from './review-task.routes';
 import { requirementOwnerRoutes } from './requirement.routes';
 
 export function requirementRoutes(ctx: ServicesContext): FastifyPluginAsync {
@@ -17,5 +18,6 @@ export function requirementRoutes(ctx: ServicesContext): FastifyPluginAsync {
     await app.register(crowdfundingRoutes(ctx));
     await app.register(marketAssessmentRoutes(ctx));
     await app.register(breakdownPlanRoutes(ctx));
+    await app.register(reviewTaskRoutes(ctx));
   };
 }

@@ -42,7 +42,17 @@ const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
 /** Invite kinds used by this stage. */
 export const INVITE_EVALUATION = 1;
 export const INVITE_CROWDFUNDING = 2;
-export { INVITE_ANALYSIS, INVITE_ANALYSIS_REVIEW, INVITE_MARKET_ASSESSMENT, INVITE_SOLUTION, INVITE_SOLUTION_REVIEW, type PlanRow } from './pre-review-stores';
+export {
+  INVITE_ANALYSIS,
+  INVITE_ANALYSIS_REVIEW,
+  INVITE_MARKET_ASSESSMENT,
+  INVITE_SOLUTION,
+  INVITE_SOLUTION_REVIEW,
+  reviewedPlans,
+  reviewTaskStore,
+  type PlanRow,
+  type ReviewTaskRow,
+} from './pre-review-stores';
 
 export function invitationStore(ctx: StoresContext) {
   const answerMs = ctx.config.requirements.invitationAnswerHours * HOUR;

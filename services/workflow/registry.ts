@@ -6,7 +6,7 @@ import { bankCardStore } from '../bank-cards';
 import type { ServicesContext } from '../context';
 import { realNameStore } from '../identity';
 import type { EntityStore } from '../lib/entity-store';
-import { breakdownPlanStore, crowdfundingStore, invitationStore, requirementStore } from '../requirements';
+import { breakdownPlanStore, crowdfundingStore, invitationStore, requirementStore, reviewTaskStore } from '../requirements';
 import { rechargeStore, withdrawalStore } from '../wallet';
 
 export type WorkflowRegistry = ReadonlyMap<string, EntityStore>;
@@ -21,6 +21,7 @@ export function createWorkflowRegistry(ctx: ServicesContext): WorkflowRegistry {
     invitationStore(ctx),
     crowdfundingStore(ctx),
     breakdownPlanStore(ctx),
+    reviewTaskStore(ctx),
   ] as unknown as EntityStore[];
   return new Map(stores.map((store) => [store.entityType, store]));
 }

@@ -35,3 +35,4 @@ export * from './crowdfunding.table';
 export * from './expert-applications.table';
 export * from './market-assessments.table';
 export * from './breakdown-plans.table';
+export * from './review-tasks.table';
