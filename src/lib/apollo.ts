@@ -46,6 +46,9 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
       typePolicies: {
         // A workflow has no id of its own: it is one per entity, so a page's chart and a refetch land on one object.
         Workflow: { keyFields: ['entityType', 'entityId'] },
+        // One detailed market assessment per kind-6 invitation: a save or submit updates the page's query in place.
+        MarketAssessment: { keyFields: ['invitationId'] },
+        MarketAssessmentSummary: { keyFields: ['requirementNo'] },
       },
     }),
   });
