@@ -1,6 +1,7 @@
 /**
  * The charts of the detailed market assessment's aggregate (pure: tested without a chart library): the five yearly
- * market totals as mean and median bars (万元), and how many assessments have each competition grade.
+ * market totals as mean and median bars (万元), and how many assessments have each competition grade. No ECharts
+ * `aria` option: it would replace the chart's own label (`ariaLabel`), and the table beside it holds the figures.
  */
 import type { BarChartOption } from '@/components/chart';
 
@@ -10,7 +11,6 @@ export type GradeCounts = Record<(typeof GRADES)[number], number>;
 
 export function yearlyTotalsOption(years: readonly YearSummary[], options: { yearLabel(year: number): string; meanName: string; medianName: string; colors: [string, string] }): BarChartOption {
   return {
-    aria: { enabled: true },
     legend: { top: 0 },
     grid: { left: 8, right: 8, top: 36, bottom: 8 },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
@@ -25,7 +25,6 @@ export function yearlyTotalsOption(years: readonly YearSummary[], options: { yea
 
 export function gradesOption(grades: GradeCounts, options: { countName: string; color: string }): BarChartOption {
   return {
-    aria: { enabled: true },
     grid: { left: 8, right: 8, top: 24, bottom: 8 },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     xAxis: { type: 'category', data: [...GRADES], axisTick: { alignWithLabel: true } },
