@@ -434,3 +434,43 @@ export interface RestInvitationCandidate {
   invitationId?: number | null;
   status?: number | string | null;
 }
+
+/** The detailed market assessment form (stage 2, kind 6) as the services store it: null is an empty field. */
+export interface RestMarketAssessmentForm {
+  yearlyTotalsWan: Array<number | null>;
+  projectSharePct: number | null;
+  marketValueWan: number | null;
+  competitionScore: number | null;
+  evidence: string;
+  comments: string;
+}
+
+/** GET /requ/v1/market/assessment/{invitationId}, and the answer of .../save and .../submit. */
+export interface RestMarketAssessment {
+  invitationId: number;
+  requirement: { id: number; requirementNo: string; title: string; state: string };
+  form: RestMarketAssessmentForm;
+  grade: string | null;
+  submitted: boolean;
+  submittedAt: number | null;
+  updatedAt: number | null;
+  payBack: number;
+  expiredAt: number | null;
+  editable: boolean;
+}
+
+type RestValueSummary = { mean: number; median: number; min: number; max: number };
+
+/** POST /requ/v1/market/assessment/summary. */
+export interface RestMarketAssessmentSummary {
+  requirementNo: string;
+  assessments: Array<{ assessor: number; form: RestMarketAssessmentForm; grade: string; submittedAt: number }>;
+  aggregate: null | {
+    count: number;
+    years: RestValueSummary[];
+    shareBp: RestValueSummary;
+    marketValueWan: RestValueSummary;
+    competitionScore: RestValueSummary;
+    grades: { A: number; B: number; C: number; D: number };
+  };
+}

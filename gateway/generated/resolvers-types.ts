@@ -360,6 +360,15 @@ export type FormField = {
   value: Scalars['String']['output'];
 };
 
+/** How many submitted assessments have each competition grade. */
+export type GradeCounts = {
+  __typename?: 'GradeCounts';
+  A: Scalars['Int']['output'];
+  B: Scalars['Int']['output'];
+  C: Scalars['Int']['output'];
+  D: Scalars['Int']['output'];
+};
+
 /** The hall's filters (POST /requ/v1/pro-hall/pages). */
 export type HallFilter = {
   /** Request category id. */
@@ -495,6 +504,105 @@ export type LedgerAccountIssue = {
   postingsFen?: Maybe<Scalars['Float']['output']>;
 };
 
+/**
+ * My detailed market assessment of one of my kind-6 invitations (GET /requ/v1/market/assessment/{invitationId}; the
+ * invitee only): an empty form before the first save.
+ */
+export type MarketAssessment = {
+  __typename?: 'MarketAssessment';
+  /** Whether the caller may still save or submit (the invitation accepted, the step open, not submitted). */
+  editable: Scalars['Boolean']['output'];
+  /** When the task's window ends, ms since epoch. */
+  expiredAt?: Maybe<Scalars['Float']['output']>;
+  form: MarketAssessmentForm;
+  /** Competition grade A-D of the saved score; null without a score. */
+  grade?: Maybe<Scalars['String']['output']>;
+  /** The kind-6 invitation (the assessment's key). */
+  invitationId: Scalars['Int']['output'];
+  /** What the task pays (fen): the assessors' pool of the review fee, shared equally by those who submit. */
+  payBack: Scalars['Float']['output'];
+  requirement: MarketAssessmentRequirement;
+  /** Submitted forms are final (read-only). */
+  submitted: Scalars['Boolean']['output'];
+  /** ms since epoch. */
+  submittedAt?: Maybe<Scalars['Float']['output']>;
+  /** When the form was last saved, ms since epoch. */
+  updatedAt?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The aggregate of the submitted (complete) assessments. */
+export type MarketAssessmentAggregate = {
+  __typename?: 'MarketAssessmentAggregate';
+  competitionScore: ValueSummary;
+  /** Assessments counted. */
+  count: Scalars['Int']['output'];
+  grades: GradeCounts;
+  /** The market value in 万元. */
+  marketValueWan: ValueSummary;
+  /** The project's share in basis points (1250 = 12.5 %). */
+  shareBp: ValueSummary;
+  /** Years 1-5 in 万元. */
+  years: Array<ValueSummary>;
+};
+
+/**
+ * The detailed market assessment form (spec 3): amounts are whole 万元 (ten thousand RMB), estimates and never money;
+ * null is an empty field (a draft may leave fields empty, a submitted form has all but the comments).
+ */
+export type MarketAssessmentForm = {
+  __typename?: 'MarketAssessmentForm';
+  /** Comments (optional, at most 1000 characters). */
+  comments: Scalars['String']['output'];
+  /** Competition score 0-100 (whole); the grade follows from it (A 85-100, B 70-84, C 55-69, D below 55). */
+  competitionScore?: Maybe<Scalars['Int']['output']>;
+  /** Evidence for the figures (required to submit, at most 2000 characters). */
+  evidence: Scalars['String']['output'];
+  /** The project's market value in 万元. */
+  marketValueWan?: Maybe<Scalars['Int']['output']>;
+  /** The project's share of the market in percent (0-100, at most two decimals). */
+  projectSharePct?: Maybe<Scalars['Float']['output']>;
+  /** Market totals of years 1-5 in 万元: always five entries, null where empty. */
+  yearlyTotalsWan: Array<Maybe<Scalars['Int']['output']>>;
+};
+
+/**
+ * The form as typed. Amounts are Float on purpose: a fraction reaches the services, which refuse it with the form's
+ * own localized message ("whole-number amounts only") instead of a GraphQL type error.
+ */
+export type MarketAssessmentFormInput = {
+  comments: Scalars['String']['input'];
+  competitionScore?: InputMaybe<Scalars['Float']['input']>;
+  evidence: Scalars['String']['input'];
+  marketValueWan?: InputMaybe<Scalars['Float']['input']>;
+  projectSharePct?: InputMaybe<Scalars['Float']['input']>;
+  /** Years 1-5 in 万元 (whole numbers; null: empty); at most five. */
+  yearlyTotalsWan: Array<InputMaybe<Scalars['Float']['input']>>;
+};
+
+/** The requirement a market assessment is about. */
+export type MarketAssessmentRequirement = {
+  __typename?: 'MarketAssessmentRequirement';
+  id: Scalars['Int']['output'];
+  requirementNo: Scalars['String']['output'];
+  /** The requirement machine's stored state (preReview.marketAssessment while the step is open). */
+  state: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * Every submitted detailed market assessment of a requirement side by side, with the aggregate (POST
+ * /requ/v1/market/assessment/summary): for the publisher, operations, assessors who submitted and members working on a
+ * later pre-review step; anyone else 404.
+ */
+export type MarketAssessmentSummary = {
+  __typename?: 'MarketAssessmentSummary';
+  /** Null while none is submitted. */
+  aggregate?: Maybe<MarketAssessmentAggregate>;
+  /** In the order they were submitted. */
+  assessments: Array<SubmittedMarketAssessment>;
+  requirementNo: Scalars['String']['output'];
+};
+
 /** One bar of the market bar graph: a spec 3 market size range and how many assessors chose it. */
 export type MarketBar = {
   __typename?: 'MarketBar';
@@ -614,6 +722,8 @@ export type Mutation = {
   resetPasswordByEmail: Scalars['Boolean']['output'];
   /** POST /member/v3/forget/login-password/sms */
   resetPasswordBySms: Scalars['Boolean']['output'];
+  /** POST /requ/v1/market/assessment/save (id: the accepted kind-6 invitation): a draft; fields may be empty, none malformed */
+  saveMarketAssessment: MarketAssessment;
   /** POST /requ/v1/owner/modify: save a draft (creates one without id) */
   saveRequirement: Requirement;
   /** POST /member/v2/logged-in/bind/send/sms/verify-code or /member/v2/logged-in/bind/send/email/verify-code: a code to a new phone or e-mail to bind. */
@@ -651,6 +761,8 @@ export type Mutation = {
   startWithdrawalPayout: Withdrawal;
   /** POST /ops/v1/requirements/{id}/stop (operations role) */
   stopRequirement: Requirement;
+  /** POST /requ/v1/market/assessment/submit: the complete form, once (final); counts towards the step's quorum */
+  submitMarketAssessment: MarketAssessment;
   /** POST /requ/v1/market/evaluate/submit (id: the accepted evaluation invitation) */
   submitMarketEvaluation: Invitation;
   /** POST /member/v2/real-name/submit: submit (or resubmit after a failure). */
@@ -895,6 +1007,12 @@ export type MutationResetPasswordBySmsArgs = {
 };
 
 
+export type MutationSaveMarketAssessmentArgs = {
+  form: MarketAssessmentFormInput;
+  invitationId: Scalars['Int']['input'];
+};
+
+
 export type MutationSaveRequirementArgs = {
   input: RequirementInput;
 };
@@ -961,6 +1079,12 @@ export type MutationStartWithdrawalPayoutArgs = {
 export type MutationStopRequirementArgs = {
   id: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitMarketAssessmentArgs = {
+  form: MarketAssessmentFormInput;
+  invitationId: Scalars['Int']['input'];
 };
 
 
@@ -1174,6 +1298,10 @@ export type Query = {
   invitations: InvitationPage;
   /** GET /public/v1/checkpoints/latest (no sign-in): the latest checkpoint; null before the first. */
   latestCheckpoint?: Maybe<ChainCheckpoint>;
+  /** GET /requ/v1/market/assessment/{invitationId} (the invitee of a kind-6 invitation): my form, its pay and deadline */
+  marketAssessment: MarketAssessment;
+  /** POST /requ/v1/market/assessment/summary (requirementNo): the submitted assessments side by side with the aggregate */
+  marketAssessmentSummary: MarketAssessmentSummary;
   /** POST /requ/v1/market/evaluate/bar-graph (public for hall requirements) */
   marketBarGraph: MarketBarGraph;
   /** POST /member/v2/member; an error with status 401 when not signed in. */
@@ -1320,6 +1448,16 @@ export type QueryInvitationsArgs = {
   pageNum: Scalars['Int']['input'];
   pageSize: Scalars['Int']['input'];
   states?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type QueryMarketAssessmentArgs = {
+  invitationId: Scalars['Int']['input'];
+};
+
+
+export type QueryMarketAssessmentSummaryArgs = {
+  requirementNo: Scalars['String']['input'];
 };
 
 
@@ -2006,6 +2144,18 @@ export type SubmitRealNameInput = {
   subjectType: RealNameSubject;
 };
 
+/** One submitted assessment as the side-by-side view shows it (assessors are named by the order they submitted only). */
+export type SubmittedMarketAssessment = {
+  __typename?: 'SubmittedMarketAssessment';
+  /** Assessor 1, 2, … in the order they submitted. */
+  assessor: Scalars['Int']['output'];
+  form: MarketAssessmentForm;
+  /** A-D. */
+  grade: Scalars['String']['output'];
+  /** ms since epoch. */
+  submittedAt: Scalars['Float']['output'];
+};
+
 export type UnbalancedTransfer = {
   __typename?: 'UnbalancedTransfer';
   postings: Scalars['Int']['output'];
@@ -2047,6 +2197,15 @@ export type User = {
   phone?: Maybe<Scalars['String']['output']>;
   primaryEmail?: Maybe<Scalars['String']['output']>;
   roles: Array<Scalars['String']['output']>;
+};
+
+/** Mean, median, least and greatest of whole numbers (mean and even-count median rounded half up). */
+export type ValueSummary = {
+  __typename?: 'ValueSummary';
+  max: Scalars['Int']['output'];
+  mean: Scalars['Int']['output'];
+  median: Scalars['Int']['output'];
+  min: Scalars['Int']['output'];
 };
 
 /** A member's balances (GET /wallet/v1/balance). */
@@ -2326,6 +2485,7 @@ export type ResolversTypes = {
   FlowEntryDetail: ResolverTypeWrapper<RestFlowEntryDetail>;
   FlowEntryPage: ResolverTypeWrapper<FlowEntryPage>;
   FormField: ResolverTypeWrapper<FormField>;
+  GradeCounts: ResolverTypeWrapper<GradeCounts>;
   HallFilter: HallFilter;
   HallMembership: ResolverTypeWrapper<RestHallMembership>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2341,6 +2501,12 @@ export type ResolversTypes = {
   JoinHallInput: JoinHallInput;
   Language: Language;
   LedgerAccountIssue: ResolverTypeWrapper<LedgerAccountIssue>;
+  MarketAssessment: ResolverTypeWrapper<MarketAssessment>;
+  MarketAssessmentAggregate: ResolverTypeWrapper<MarketAssessmentAggregate>;
+  MarketAssessmentForm: ResolverTypeWrapper<MarketAssessmentForm>;
+  MarketAssessmentFormInput: MarketAssessmentFormInput;
+  MarketAssessmentRequirement: ResolverTypeWrapper<MarketAssessmentRequirement>;
+  MarketAssessmentSummary: ResolverTypeWrapper<MarketAssessmentSummary>;
   MarketBar: ResolverTypeWrapper<MarketBar>;
   MarketBarGraph: ResolverTypeWrapper<MarketBarGraph>;
   ModifyPasswordByCodeInput: ModifyPasswordByCodeInput;
@@ -2399,9 +2565,11 @@ export type ResolversTypes = {
   StageCount: ResolverTypeWrapper<StageCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitRealNameInput: SubmitRealNameInput;
+  SubmittedMarketAssessment: ResolverTypeWrapper<SubmittedMarketAssessment>;
   UnbalancedTransfer: ResolverTypeWrapper<UnbalancedTransfer>;
   UploadPolicy: ResolverTypeWrapper<UploadPolicy>;
   User: ResolverTypeWrapper<RestMember>;
+  ValueSummary: ResolverTypeWrapper<ValueSummary>;
   WalletBalance: ResolverTypeWrapper<WalletBalance>;
   WalletConfig: ResolverTypeWrapper<WalletConfig>;
   WalletKind: WalletKind;
@@ -2447,6 +2615,7 @@ export type ResolversParentTypes = {
   FlowEntryDetail: RestFlowEntryDetail;
   FlowEntryPage: FlowEntryPage;
   FormField: FormField;
+  GradeCounts: GradeCounts;
   HallFilter: HallFilter;
   HallMembership: RestHallMembership;
   ID: Scalars['ID']['output'];
@@ -2460,6 +2629,12 @@ export type ResolversParentTypes = {
   InviteStateCount: RestInviteStateCount;
   JoinHallInput: JoinHallInput;
   LedgerAccountIssue: LedgerAccountIssue;
+  MarketAssessment: MarketAssessment;
+  MarketAssessmentAggregate: MarketAssessmentAggregate;
+  MarketAssessmentForm: MarketAssessmentForm;
+  MarketAssessmentFormInput: MarketAssessmentFormInput;
+  MarketAssessmentRequirement: MarketAssessmentRequirement;
+  MarketAssessmentSummary: MarketAssessmentSummary;
   MarketBar: MarketBar;
   MarketBarGraph: MarketBarGraph;
   ModifyPasswordByCodeInput: ModifyPasswordByCodeInput;
@@ -2511,9 +2686,11 @@ export type ResolversParentTypes = {
   StageCount: StageCount;
   String: Scalars['String']['output'];
   SubmitRealNameInput: SubmitRealNameInput;
+  SubmittedMarketAssessment: SubmittedMarketAssessment;
   UnbalancedTransfer: UnbalancedTransfer;
   UploadPolicy: UploadPolicy;
   User: RestMember;
+  ValueSummary: ValueSummary;
   WalletBalance: WalletBalance;
   WalletConfig: WalletConfig;
   WalletRecordFilter: WalletRecordFilter;
@@ -2719,6 +2896,13 @@ export type FormFieldResolvers<ContextType = GatewayContext, ParentType extends 
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GradeCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GradeCounts'] = ResolversParentTypes['GradeCounts']> = {
+  A?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  B?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  C?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  D?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HallMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HallMembership'] = ResolversParentTypes['HallMembership']> = {
   industryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   joinedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2791,6 +2975,50 @@ export type LedgerAccountIssueResolvers<ContextType = GatewayContext, ParentType
   postingsFen?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type MarketAssessmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketAssessment'] = ResolversParentTypes['MarketAssessment']> = {
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiredAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['MarketAssessmentForm'], ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payBack?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requirement?: Resolver<ResolversTypes['MarketAssessmentRequirement'], ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MarketAssessmentAggregateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketAssessmentAggregate'] = ResolversParentTypes['MarketAssessmentAggregate']> = {
+  competitionScore?: Resolver<ResolversTypes['ValueSummary'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grades?: Resolver<ResolversTypes['GradeCounts'], ParentType, ContextType>;
+  marketValueWan?: Resolver<ResolversTypes['ValueSummary'], ParentType, ContextType>;
+  shareBp?: Resolver<ResolversTypes['ValueSummary'], ParentType, ContextType>;
+  years?: Resolver<Array<ResolversTypes['ValueSummary']>, ParentType, ContextType>;
+};
+
+export type MarketAssessmentFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketAssessmentForm'] = ResolversParentTypes['MarketAssessmentForm']> = {
+  comments?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  competitionScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  evidence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketValueWan?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  projectSharePct?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  yearlyTotalsWan?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
+};
+
+export type MarketAssessmentRequirementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketAssessmentRequirement'] = ResolversParentTypes['MarketAssessmentRequirement']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requirementNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketAssessmentSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketAssessmentSummary'] = ResolversParentTypes['MarketAssessmentSummary']> = {
+  aggregate?: Resolver<Maybe<ResolversTypes['MarketAssessmentAggregate']>, ParentType, ContextType>;
+  assessments?: Resolver<Array<ResolversTypes['SubmittedMarketAssessment']>, ParentType, ContextType>;
+  requirementNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MarketBarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketBar'] = ResolversParentTypes['MarketBar']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   marketSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2844,6 +3072,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reopenEvaluation?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationReopenEvaluationArgs, 'id'>>;
   resetPasswordByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByEmailArgs, 'input'>>;
   resetPasswordBySms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordBySmsArgs, 'input'>>;
+  saveMarketAssessment?: Resolver<ResolversTypes['MarketAssessment'], ParentType, ContextType, RequireFields<MutationSaveMarketAssessmentArgs, 'form' | 'invitationId'>>;
   saveRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationSaveRequirementArgs, 'input'>>;
   sendBindCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendBindCodeArgs, 'input'>>;
   sendEmailCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'input'>>;
@@ -2858,6 +3087,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startPreReview?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationStartPreReviewArgs, 'id'>>;
   startWithdrawalPayout?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationStartWithdrawalPayoutArgs, 'id'>>;
   stopRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationStopRequirementArgs, 'id' | 'reason'>>;
+  submitMarketAssessment?: Resolver<ResolversTypes['MarketAssessment'], ParentType, ContextType, RequireFields<MutationSubmitMarketAssessmentArgs, 'form' | 'invitationId'>>;
   submitMarketEvaluation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationSubmitMarketEvaluationArgs, 'id' | 'marketSize'>>;
   submitRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationSubmitRealNameArgs, 'input'>>;
   submitRechargeVoucher?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationSubmitRechargeVoucherArgs, 'id' | 'transferReference' | 'voucherKey'>>;
@@ -2968,6 +3198,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invitationStateGroup?: Resolver<Array<ResolversTypes['InviteStateCount']>, ParentType, ContextType>;
   invitations?: Resolver<ResolversTypes['InvitationPage'], ParentType, ContextType, RequireFields<QueryInvitationsArgs, 'pageNum' | 'pageSize'>>;
   latestCheckpoint?: Resolver<Maybe<ResolversTypes['ChainCheckpoint']>, ParentType, ContextType>;
+  marketAssessment?: Resolver<ResolversTypes['MarketAssessment'], ParentType, ContextType, RequireFields<QueryMarketAssessmentArgs, 'invitationId'>>;
+  marketAssessmentSummary?: Resolver<ResolversTypes['MarketAssessmentSummary'], ParentType, ContextType, RequireFields<QueryMarketAssessmentSummaryArgs, 'requirementNo'>>;
   marketBarGraph?: Resolver<ResolversTypes['MarketBarGraph'], ParentType, ContextType, RequireFields<QueryMarketBarGraphArgs, 'requirementNo'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myBankCards?: Resolver<Array<ResolversTypes['BankCard']>, ParentType, ContextType>;
@@ -3227,6 +3459,13 @@ export type StageCountResolvers<ContextType = GatewayContext, ParentType extends
   stage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SubmittedMarketAssessmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmittedMarketAssessment'] = ResolversParentTypes['SubmittedMarketAssessment']> = {
+  assessor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['MarketAssessmentForm'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type UnbalancedTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnbalancedTransfer'] = ResolversParentTypes['UnbalancedTransfer']> = {
   postings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sumFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3255,6 +3494,13 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ValueSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValueSummary'] = ResolversParentTypes['ValueSummary']> = {
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mean?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  median?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WalletBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletBalance'] = ResolversParentTypes['WalletBalance']> = {
@@ -3368,6 +3614,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FlowEntryDetail?: FlowEntryDetailResolvers<ContextType>;
   FlowEntryPage?: FlowEntryPageResolvers<ContextType>;
   FormField?: FormFieldResolvers<ContextType>;
+  GradeCounts?: GradeCountsResolvers<ContextType>;
   HallMembership?: HallMembershipResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
@@ -3377,6 +3624,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   InviteCateCount?: InviteCateCountResolvers<ContextType>;
   InviteStateCount?: InviteStateCountResolvers<ContextType>;
   LedgerAccountIssue?: LedgerAccountIssueResolvers<ContextType>;
+  MarketAssessment?: MarketAssessmentResolvers<ContextType>;
+  MarketAssessmentAggregate?: MarketAssessmentAggregateResolvers<ContextType>;
+  MarketAssessmentForm?: MarketAssessmentFormResolvers<ContextType>;
+  MarketAssessmentRequirement?: MarketAssessmentRequirementResolvers<ContextType>;
+  MarketAssessmentSummary?: MarketAssessmentSummaryResolvers<ContextType>;
   MarketBar?: MarketBarResolvers<ContextType>;
   MarketBarGraph?: MarketBarGraphResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -3411,9 +3663,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   RouteMeta?: RouteMetaResolvers<ContextType>;
   RouterItem?: RouterItemResolvers<ContextType>;
   StageCount?: StageCountResolvers<ContextType>;
+  SubmittedMarketAssessment?: SubmittedMarketAssessmentResolvers<ContextType>;
   UnbalancedTransfer?: UnbalancedTransferResolvers<ContextType>;
   UploadPolicy?: UploadPolicyResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  ValueSummary?: ValueSummaryResolvers<ContextType>;
   WalletBalance?: WalletBalanceResolvers<ContextType>;
   WalletConfig?: WalletConfigResolvers<ContextType>;
   WalletTransition?: WalletTransitionResolvers<ContextType>;

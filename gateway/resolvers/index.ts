@@ -165,6 +165,12 @@ import { InviteCateCount } from './InviteCateCount';
 import { InviteStateCount } from './InviteStateCount';
 import { Requirement } from './Requirement';
 
+// stage 2, pre-review: the detailed market assessment (issue 12)
+import { saveMarketAssessment } from './Mutation/saveMarketAssessment';
+import { submitMarketAssessment } from './Mutation/submitMarketAssessment';
+import { marketAssessment } from './Query/marketAssessment';
+import { marketAssessmentSummary } from './Query/marketAssessmentSummary';
+
 // The one map handed to Yoga. `Required` makes the type checker fail when a root field of the schema has no
 // resolver file yet (add the field to schema.graphql, run codegen, add the file, list it here).
 type RootResolvers = Required<Pick<Resolvers, 'Query' | 'Mutation'>> & {
@@ -179,6 +185,7 @@ export const resolvers: Resolvers & RootResolvers = {
     workflow, receipt, verifyReceipt, latestCheckpoint,
     myRequirement, myRequirements, requirementStatistics, hall, hallRequirement, marketBarGraph, hallMembership, invitation, invitations,
     invitationCateGroup, invitationStateGroup, reviewFeeQuote, campaign, myContributions, opsRequirements, opsRequirement, opsInvitationCandidates, opsCampaigns,
+    marketAssessment, marketAssessmentSummary,
   },
   Mutation: {
     sendSecurityCode, sendBindCode, modifyLoginPasswordByCode, modifyPayPasswordByCode, modifyLoginPasswordByCurrent, modifyPayPasswordByCurrent, bindPhone, bindEmail,
@@ -207,6 +214,7 @@ export const resolvers: Resolvers & RootResolvers = {
     createCheckpoint,
     saveRequirement, submitRequirement, withdrawRequirement, reopenEvaluation, joinHall, handleInvitation, submitMarketEvaluation, payReviewFee, applyCrowdfunding,
     contribute, approveRequirement, rejectRequirement, stopRequirement, startPreReview, completeRequirementStage, approveCampaign, rejectCampaign,
+    saveMarketAssessment, submitMarketAssessment,
   },
   Country,
   DictEntry,

@@ -69,7 +69,23 @@ const CONTENT: Content[] = [
     detailsHtml: '<p>振动与温度数据建模，提前一周预测轴承故障。</p><p>Model vibration and temperature data to predict bearing failures a week ahead.</p>',
     keywords: ['预测性维护', 'maintenance'],
   },
+  {
+    title: '城市燃气管网泄漏智能监测 / Leak detection for urban gas networks',
+    industryId: 1, industrySubId: 102, categoryId: 1, durationDays: 180, budgetFen: 120_000_00,
+    detailsHtml: '<p>融合声学传感与图像识别，实时发现中低压燃气管网的微小泄漏。</p><p>Combine acoustic sensing and image recognition to find small leaks in low- and medium-pressure gas networks in real time.</p>',
+    keywords: ['燃气', 'gas network'],
+  },
 ];
+
+/** The demo's detailed market assessment (stage 2, kind 6): complete, grade B. */
+const DEMO_ASSESSMENT = {
+  yearlyTotalsWan: [18_000, 21_500, 25_000, 29_000, 33_500],
+  projectSharePct: 6.5,
+  marketValueWan: 9_800,
+  competitionScore: 78,
+  evidence: '住建部城镇燃气统计年鉴与三家燃气公司的访谈：管网总长年增约8%，智能监测渗透率低于15%。\nHousing ministry gas statistics and interviews with three gas utilities: the network grows about 8% a year; smart monitoring covers under 15% of it.',
+  comments: '竞争者多为传统巡检服务商。 / Competitors are mostly traditional inspection contractors.',
+};
 
 /** Coins for a demo person: a recharge into the CNY wallet and an exchange into coins, both real ledger transfers. */
 async function fund(ctx: Pick<ServicesContext, 'db'>, userId: number, amountFen: number, at: Date): Promise<void> {
@@ -113,7 +129,7 @@ async function session(app: FastifyInstance, identifier: string, password: strin
 }
 
 type Requirement = { id: number; requirementNo: string; state: string; feeFen: number; campaignId: number | null };
-type InvitationPage = { records: Array<{ id: number; requirement: { id: number } }> };
+type InvitationPage = { records: Array<{ id: number; cate: number; requirement: { id: number } }> };
 
 export async function seedDemoRequirements(ctx: ServicesContext, app: FastifyInstance, demoMemberEmail = 'demo@portal.local'): Promise<void> {
   const usersRepo = createUsersRepository(ctx.db);
@@ -145,6 +161,11 @@ export async function seedDemoRequirements(ctx: ServicesContext, app: FastifyIns
     const draft = await publisher.post<Requirement>('/requ/v1/owner/modify', { ...content, institutions: '' });
     return submit ? publisher.post<Requirement>('/requ/v1/owner/submit', { id: draft.id, agreed: true }) : draft;
   }
+  /** The assessor's pending invitation of one kind to a requirement (inviting runs after the step's commit). */
+  async function invitationOf(assessor: (typeof assessors)[number], requirement: Requirement, cate: number) {
+    const page = await assessor.post<InvitationPage>('/requ/v1/invitation/pages', { pageNum: 1, pageSize: 100, cate, states: [0] });
+    return page.records.find((r) => r.requirement.id === requirement.id);
+  }
   async function evaluate(requirement: Requirement, sizes: string[]) {
     for (const [i, marketSize] of sizes.entries()) {
       const page = await assessors[i].post<InvitationPage>('/requ/v1/invitation/pages', { pageNum: 1, pageSize: 100, cate: 1, states: [0] });
@@ -174,6 +195,28 @@ export async function seedDemoRequirements(ctx: ServicesContext, app: FastifyIns
   await evaluate(paid, sizes.slice(1, 1 + quorum));
   const quote = await publisher.get<{ minFeeFen: number }>(`/requ/v1/fee/quote/${paid.id}`);
   await publisher.post('/requ/v1/fee/pay', { id: paid.id, amountFen: quote.minFeeFen, transactionPassword: DEMO_PAY_PASSWORD }, key());
+
+  // pre-review, the detailed market assessment (stage 2, step -1): one assessor submitted, another has a draft
+  const assessing = await publish(CONTENT[6]);
+  await ops.post(`/ops/v1/requirements/${assessing.id}/approve`);
+  await evaluate(assessing, sizes.slice(0, quorum));
+  const assessingQuote = await publisher.get<{ minFeeFen: number }>(`/requ/v1/fee/quote/${assessing.id}`);
+  await publisher.post('/requ/v1/fee/pay', { id: assessing.id, amountFen: assessingQuote.minFeeFen, transactionPassword: DEMO_PAY_PASSWORD }, key());
+  await ops.post(`/ops/v1/requirements/${assessing.id}/start-pre-review`, {});
+  // assessor3 submits (when one form does not reach the quorum, the step stays open to show it); assessor1 accepted and saved a draft
+  const submitting = await invitationOf(assessors[2], assessing, 6);
+  if (submitting && ctx.config.requirements.evaluationQuorum > 1) {
+    await assessors[2].post('/requ/v1/invitation/handle', { id: submitting.id, accept: true });
+    await assessors[2].post('/requ/v1/market/assessment/submit', { id: submitting.id, form: DEMO_ASSESSMENT });
+  }
+  const drafting = await invitationOf(assessors[0], assessing, 6);
+  if (drafting) {
+    await assessors[0].post('/requ/v1/invitation/handle', { id: drafting.id, accept: true });
+    await assessors[0].post('/requ/v1/market/assessment/save', {
+      id: drafting.id,
+      form: { yearlyTotalsWan: [15_000, null, null, null, null], projectSharePct: null, marketValueWan: null, competitionScore: null, evidence: '', comments: '' },
+    });
+  }
 
   const crowd = await publish(CONTENT[1]); // crowdfunding in progress, one contribution in
   await ops.post(`/ops/v1/requirements/${crowd.id}/approve`);

@@ -78,7 +78,12 @@ const mainRoutes: AppRoute[] = [
     access: 'login',
     load: () => import('@/features/my-requirements/task-detail-page').then((m) => ({ default: m.TaskDetailPage })),
   },
-  later('/taskDetail2', 'menu.taskDetail2'),
+  {
+    path: '/taskDetail2',
+    name: 'menu.taskDetail2',
+    access: 'login',
+    load: () => import('@/features/pre-review/pre-review-detail-page').then((m) => ({ default: m.PreReviewDetailPage })),
+  },
   {
     path: '/inviteDetail',
     name: 'menu.inviteDetail',

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getToken } from './auth-token';
@@ -29,6 +29,15 @@ function timedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respo
   return fetch(input, { ...init, signal });
 }
 
+/** How the cache identifies the objects that carry no `id` of their own (exported for component tests). */
+export const appTypePolicies: TypePolicies = {
+  // A workflow has no id of its own: it is one per entity, so a page's chart and a refetch land on one object.
+  Workflow: { keyFields: ['entityType', 'entityId'] },
+  // One detailed market assessment per kind-6 invitation: a save or submit updates the page's query in place.
+  MarketAssessment: { keyFields: ['invitationId'] },
+  MarketAssessmentSummary: { keyFields: ['requirementNo'] },
+};
+
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   const headerLink = new SetContextLink((prev) => ({
     headers: { ...(prev.headers as Record<string, string> | undefined), ...requestHeaders(getToken(), currentLanguage()) },
@@ -42,12 +51,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
 
   return new ApolloClient({
     link: ApolloLink.from([errorLink, headerLink, new HttpLink({ uri, fetch: createRefreshingFetch(timedFetch, uri) })]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // A workflow has no id of its own: it is one per entity, so a page's chart and a refetch land on one object.
-        Workflow: { keyFields: ['entityType', 'entityId'] },
-      },
-    }),
+    cache: new InMemoryCache({ typePolicies: appTypePolicies }),
   });
 }
 

@@ -2,14 +2,15 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { ApolloCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { App, ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
-/** Renders `ui` with Apollo mocks and antd's App context, without motion. */
-export function renderInApp(ui: ReactNode, mocks: MockLink.MockedResponse[]) {
+/** Renders `ui` with Apollo mocks and antd's App context, without motion; `cache`: the app's own, where a test needs its type policies. */
+export function renderInApp(ui: ReactNode, mocks: MockLink.MockedResponse[], cache?: ApolloCache) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={cache}>
       {/* No motion: a closed dialog or drawer is gone at once (jsdom runs no CSS animations). Button labels as
           written, as in the app (src/app/providers.tsx). */}
       <ConfigProvider theme={{ token: { motion: false } }} button={{ autoInsertSpace: false }}>
@@ -20,7 +21,7 @@ export function renderInApp(ui: ReactNode, mocks: MockLink.MockedResponse[]) {
 }
 
 /** Renders `routes` in a memory router opened at `url`, inside `renderInApp`. */
-export function renderRoutes(routes: RouteObject[], url: string, mocks: MockLink.MockedResponse[]) {
+export function renderRoutes(routes: RouteObject[], url: string, mocks: MockLink.MockedResponse[], cache?: ApolloCache) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  return { router, ...renderInApp(<RouterProvider router={router} />, mocks) };
+  return { router, ...renderInApp(<RouterProvider router={router} />, mocks, cache) };
 }

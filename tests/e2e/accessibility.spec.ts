@@ -7,7 +7,7 @@
  * Public pages as a visitor, on a desktop and on a 390 px phone; the personal centre as the demo member (not
  * verified: the real-name gate and the invite dialog have something to show); the publish form, a requirement's
  * stage-1 detail with its live chart, /paySelf and /pay as the demo publisher (verified, with coins); an invitation's
- * detail and /evaluate as an assessor; every page of the operations menu as the operations account; the recharge,
+ * detail, /evaluate and the detailed market assessment form as an assessor; /taskDetail2 as the publisher; every page of the operations menu as the operations account; the recharge,
  * exchange and withdrawal steps as a new member with a verified card, and that member's rows opened in the operations
  * queues (drawers, a card's expanded row) beside the demo data's requirement and crowdfunding drawers and the ledger's
  * report: each drawer's title an h2 and its sections h3, checked by name, with its live chart open. The login dialog's
@@ -308,6 +308,13 @@ for (const lang of ['zh', 'en'] as const) {
       await audit(page, `${lang} pay the review fee`);
       await open(page, lang, '/pay', h1);
       await audit(page, `${lang} /pay`);
+      // The demo requirement in the detailed market assessment (stage 2): its pre-review detail with one assessment side by side.
+      const assessing = mine.data.records.find((r) => r.state === 'preReview.marketAssessment');
+      expect(assessing, 'a demo requirement in the detailed market assessment').toBeTruthy();
+      await open(page, lang, `/taskDetail2?id=${assessing!.id}`, h1);
+      await expect(page.getByTestId('assessment-summary-table')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('assessment-yearly-chart').locator('svg')).toBeVisible({ timeout: 20_000 });
+      await audit(page, `${lang} pre-review detail`);
 
       await page.context().clearCookies();
       await signInAs(page, DEMO_ASSESSOR, lang);
@@ -326,6 +333,13 @@ for (const lang of ['zh', 'en'] as const) {
       await open(page, lang, `/evaluate?id=${answered!.id}`, h1);
       await expect(page.getByTestId('evaluate-answer')).toBeVisible();
       await audit(page, `${lang} evaluation`);
+      // The detailed market assessment the demo assessor accepted and drafted (kind 6): the form with its hints.
+      const detailed = await api<{ records: { id: number; status: number }[] }>(page.request, assessor, 'POST', '/requ/v1/invitation/pages', { pageNum: 1, pageSize: 100, cate: 6, states: [1] });
+      const drafted = detailed.data.records[0];
+      expect(drafted, 'a demo detailed market assessment accepted by assessor 1').toBeTruthy();
+      await open(page, lang, `/evaluate?id=${drafted!.id}`, (p) => p.getByTestId('assessment-form'));
+      await expect(page.getByTestId('assessment-incomplete')).toBeVisible();
+      await audit(page, `${lang} detailed market assessment form`);
     });
 
     test(`the main pages on a phone pass axe (${lang})`, async ({ page }) => {

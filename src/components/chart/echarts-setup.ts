@@ -1,10 +1,10 @@
 /**
- * The chart library (Apache ECharts), registered piece by piece: only the bar chart, its grid, axes and tooltip, and
+ * The chart library (Apache ECharts), registered piece by piece: only the bar chart, its grid, axes, tooltip and legend, and
  * the SVG renderer are bundled (echarts/core tree-shakes the rest). Imported only by ./echart.tsx, which itself is
  * loaded lazily (./lazy-chart.tsx), so the library is a chunk of its own that only pages showing a chart download.
  */
 import { BarChart } from 'echarts/charts';
-import { AriaComponent, GridComponent, TooltipComponent } from 'echarts/components';
+import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
@@ -17,7 +17,7 @@ let registered = false;
  */
 export function chartLibrary(): typeof echarts {
   if (!registered) {
-    echarts.use([BarChart, GridComponent, TooltipComponent, AriaComponent, SVGRenderer]);
+    echarts.use([BarChart, GridComponent, TooltipComponent, LegendComponent, AriaComponent, SVGRenderer]);
     registered = true;
   }
   return echarts;

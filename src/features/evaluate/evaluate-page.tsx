@@ -15,15 +15,19 @@ import { SubmitMarketEvaluationMutation } from './submit-market-evaluation.mutat
 import './evaluate.css';
 import { idParam } from '@/lib/id-param';
 import { PageNotReady } from '@/components/page-not-ready';
+import { MarketAssessmentSection } from './market-assessment-section';
 
 const evaluationCate = Number(inviteType.values.evaluation);
+const assessmentCate = Number(inviteType.values.detailedMarketEvaluation);
 const accepted = Number(inviteStatus.values.accepted);
 const pending = Number(inviteStatus.values.pending);
 
 
 /**
- * The initial market evaluation (/evaluate?id=<invitation id>): the invited assessor picks one of the five market
- * size ranges of spec 3 (万 RMB), confirms, and then sees how every assessor answered (the market bar graph).
+ * The market evaluations of an invitation (/evaluate?id=<invitation id>). Kind 1, the initial market evaluation: the
+ * invited assessor picks one of the five market size ranges of spec 3 (万 RMB), confirms, and then sees how every
+ * assessor answered (the market bar graph). Kind 6, the detailed market assessment of stage 2: the form of
+ * ./market-assessment-section.tsx (one page for both, as the spec lists one /evaluate route).
  */
 export function EvaluatePage() {
   const { t } = useTranslation('invitations');
@@ -39,8 +43,11 @@ export function EvaluatePage() {
 function Evaluation({ invitation: inv }: { invitation: Invitation }) {
   const { t } = useTranslation('invitations');
   const detail = `/inviteDetail?id=${inv.id}`;
+  const detailed = inv.cate === assessmentCate;
   let body: React.ReactNode;
-  if (inv.cate !== evaluationCate) {
+  if (detailed) {
+    body = <MarketAssessmentSection invitation={inv} />;
+  } else if (inv.cate !== evaluationCate) {
     body = <Alert type="warning" showIcon title={t('invitations.evaluate.notEvaluation')} action={<Link to={detail}>{t('invitations.actions.details')}</Link>} />;
   } else if (inv.marketSize) {
     body = <Answered invitation={inv} />;
@@ -52,11 +59,11 @@ function Evaluation({ invitation: inv }: { invitation: Invitation }) {
     body = <EvaluationForm invitation={inv} />;
   }
   return (
-    <section className="portal-page evaluate" aria-labelledby="evaluate-title">
+    <section className={`portal-page evaluate${detailed ? ' evaluate--detailed' : ''}`} aria-labelledby="evaluate-title">
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <header>
           <h1 id="evaluate-title" className="evaluate__title">
-            {t('invitations.evaluate.title')}
+            {t(detailed ? 'invitations.assessment.title' : 'invitations.evaluate.title')}
           </h1>
           <Space wrap>
             <Typography.Text strong>{inv.requirement.title}</Typography.Text>

@@ -30,13 +30,16 @@ import { PageNotReady } from '@/components/page-not-ready';
 
 const evaluationCate = Number(inviteType.values.evaluation);
 const crowdfundingCate = Number(inviteType.values.crowdfunding);
+const assessmentCate = Number(inviteType.values.detailedMarketEvaluation);
+const completedStatus = Number(inviteStatus.values.completed);
 const acceptedStatus = Number(inviteStatus.values.accepted);
 
 
 /**
  * One invitation (/inviteDetail?id=): its kind, status, the answer window counting down, what it pays and the
  * requirement it is about; accept and reject when the server offers them (`availableEvents`); once an evaluation
- * (kind 1) is accepted, the way to /evaluate, and for a crowdfunding invitation (kind 2) the campaign.
+ * (kind 1) or a detailed market assessment (kind 6) is accepted, the way to /evaluate (kind 6: also once submitted,
+ * to read it and the others side by side), and for a crowdfunding invitation (kind 2) the campaign.
  */
 export function InviteDetailPage() {
   const { t } = useTranslation('invitations');
@@ -66,7 +69,7 @@ function InviteDetail({
   const navigate = useNavigate();
   const flow = useEntityFlow(invitationLifecycle, workflow);
   const { answer, pendingId } = useHandleInvitation((accepted) => {
-    if (accepted && inv.cate === evaluationCate) void navigate(`/evaluate?id=${inv.id}`);
+    if (accepted && (inv.cate === evaluationCate || inv.cate === assessmentCate)) void navigate(`/evaluate?id=${inv.id}`);
   });
   const can = (event: string) => flow?.can(event) ?? inv.availableEvents.includes(event);
   const open = inv.status === 0 || inv.status === acceptedStatus;
@@ -123,6 +126,11 @@ function InviteDetail({
           {inv.cate === evaluationCate && inv.status === acceptedStatus && !inv.marketSize && (
             <Link className="portal-button portal-button--primary" to={`/evaluate?id=${inv.id}`} data-testid="invite-evaluate">
               {t('invitations.actions.evaluate')}
+            </Link>
+          )}
+          {inv.cate === assessmentCate && (inv.status === acceptedStatus || inv.status === completedStatus) && (
+            <Link className="portal-button portal-button--primary" to={`/evaluate?id=${inv.id}`} data-testid="invite-assess">
+              {t(inv.status === acceptedStatus ? 'invitations.actions.assess' : 'invitations.actions.viewAssessment')}
             </Link>
           )}
           {inv.cate === crowdfundingCate && inv.campaignId != null && (

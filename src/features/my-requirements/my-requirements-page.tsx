@@ -9,7 +9,7 @@ import { mainStage } from '../../../machines/codes/requirement.codes';
 import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../../machines/constants';
 import { formatFen } from '../../../machines/rules/money';
 import { useCodeLabel } from '@/components/code-tag';
-import { PAY_GROUP_PATH, PAY_SELF_PATH, PUBLISH_PATH, TASK_DETAIL_PATH, withId } from '@/entities/requirement/paths';
+import { PAY_GROUP_PATH, PAY_SELF_PATH, PRE_REVIEW_DETAIL_PATH, PUBLISH_PATH, TASK_DETAIL_PATH, withId } from '@/entities/requirement/paths';
 import { RequirementFieldsFragment } from '@/entities/requirement/requirement-fields.fragment';
 import { useRequirementStateOptions } from '@/entities/requirement/requirement-states';
 import { RequirementStatusTag } from '@/entities/requirement/requirement-status-tag';
@@ -56,7 +56,7 @@ export function MyRequirementsPage() {
       resubmit: withId(PUBLISH_PATH, r.id),
       paySelf: withId(PAY_SELF_PATH, r.id),
       payGroup: withId(PAY_GROUP_PATH, r.id),
-      view: withId(TASK_DETAIL_PATH, r.id),
+      view: withId(r.mainStage === 2 ? PRE_REVIEW_DETAIL_PATH : TASK_DETAIL_PATH, r.id),
     };
     return (
       <Link key={action} to={to[action]} data-testid={`row-${action}-${r.id}`}>

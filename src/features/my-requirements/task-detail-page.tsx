@@ -10,7 +10,7 @@ import type { FlowMeta } from '../../../machines/shared/flow-meta';
 import { useCodeLabel } from '@/components/code-tag';
 import { useRuleLang } from '@/components/code-flow/use-rule-text';
 import { MarketBarGraph } from '@/entities/requirement/market-bar-graph';
-import { MY_REQUIREMENTS_PATH, PAY_GROUP_PATH, PAY_SELF_PATH, PUBLISH_PATH, requirementIdOf, withId } from '@/entities/requirement/paths';
+import { MY_REQUIREMENTS_PATH, PAY_GROUP_PATH, PAY_SELF_PATH, PRE_REVIEW_DETAIL_PATH, PUBLISH_PATH, requirementIdOf, withId } from '@/entities/requirement/paths';
 import { RequirementDeadline } from '@/entities/requirement/requirement-deadline';
 import { RequirementContentFragment, RequirementFieldsFragment } from '@/entities/requirement/requirement-fields.fragment';
 import { RequirementProgress } from '@/entities/requirement/requirement-progress';
@@ -166,6 +166,18 @@ function TaskDetail({
           <Descriptions.Item label={t('requirements.detail.evaluations')}>{r.evaluationCount}</Descriptions.Item>
         </Descriptions>
       </Card>
+      {r.mainStage >= 2 && !r.outcome ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('requirements.preReview.inStage')}
+          action={
+            <Link to={withId(PRE_REVIEW_DETAIL_PATH, r.id)} data-testid="task-detail-pre-review">
+              {t('requirements.preReview.open')}
+            </Link>
+          }
+        />
+      ) : null}
       <Card title={t('requirements.detail.next')} data-testid="task-detail-next">
         <Typography.Paragraph>{stateDescription(flow, lang)}</Typography.Paragraph>
         {actions.length > 0 ? <Space wrap>{actions}</Space> : <Typography.Text type="secondary">{t('requirements.detail.nothingToDo')}</Typography.Text>}

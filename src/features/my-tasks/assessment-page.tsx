@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { inviteStatus, mainStage, marketSizeRange } from '../../../machines/codes';
+import { inviteStatus, inviteType, mainStage, marketSizeRange } from '../../../machines/codes';
 import { formatFen } from '../../../machines/rules/money';
 import { useCodeLabel } from '@/components/code-tag';
 import { InvitationFieldsFragment, InvitationStatusTag } from '@/entities/invitation';
@@ -18,18 +18,24 @@ import { usePaging } from './use-paging';
 type StateFilter = 'all' | number;
 const STATES = [0, 1, 2, 3, -1];
 const accepted = Number(inviteStatus.values.accepted);
+const completed = Number(inviteStatus.values.completed);
+/** The two market evaluations: the initial one (kind 1) and the detailed assessment of stage 2 (kind 6). */
+const KINDS = [Number(inviteType.values.evaluation), Number(inviteType.values.detailedMarketEvaluation)];
+const DETAILED = KINDS[1];
 
 /**
- * My assessments (/personal/workbench/myworks/assessment): my evaluation invitations (kind 1) with their status and
- * my market size answer; an accepted one not answered yet leads to /evaluate.
+ * My assessments (/personal/workbench/myworks/assessment): my evaluation invitations, the initial market evaluation
+ * (kind 1, with my market size answer) or the detailed market assessment (kind 6), with their status; an accepted one
+ * not answered yet leads to /evaluate, and a submitted detailed assessment back to it (read-only, side by side).
  */
 export function AssessmentPage() {
   const { t } = useTranslation('invitations');
   const label = useCodeLabel();
   const [filter, setFilter] = useState<StateFilter>('all');
+  const [cate, setCate] = useState<number>(KINDS[0]);
   const paging = usePaging();
   const result = useQuery(MyEvaluationInvitationsQuery, {
-    variables: { ...paging.page, states: filter === 'all' ? null : [filter] },
+    variables: { ...paging.page, cate, states: filter === 'all' ? null : [filter] },
     fetchPolicy: 'cache-and-network',
   });
   const shown = result.data ?? result.previousData;
@@ -60,7 +66,12 @@ export function AssessmentPage() {
           <Link to={`/inviteDetail?id=${row.id}`}>{t('invitations.actions.details')}</Link>
           {row.status === accepted && !row.marketSize && (
             <Link to={`/evaluate?id=${row.id}`} data-testid="assessment-evaluate">
-              {t('invitations.actions.evaluate')}
+              {t(row.cate === DETAILED ? 'invitations.actions.assess' : 'invitations.actions.evaluate')}
+            </Link>
+          )}
+          {row.status === completed && row.cate === DETAILED && (
+            <Link to={`/evaluate?id=${row.id}`} data-testid="assessment-view">
+              {t('invitations.actions.viewAssessment')}
             </Link>
           )}
         </Space>
@@ -73,6 +84,17 @@ export function AssessmentPage() {
       id="assessment"
       title={t('menu.myworks.assessment')}
       filters={
+        <Space wrap>
+        <Segmented<number>
+          value={cate}
+          onChange={(value) => {
+            setCate(value);
+            paging.reset();
+          }}
+          options={KINDS.map((kind) => ({ value: kind, label: label(inviteType.entries, String(kind)) }))}
+          aria-label={t('invitations.dialog.kinds')}
+          data-testid="assessment-kind"
+        />
         <Segmented<StateFilter>
           value={filter}
           onChange={(value) => {
@@ -85,8 +107,9 @@ export function AssessmentPage() {
           ]}
           aria-label={t('invitations.dialog.states')}
         />
+        </Space>
       }
-      columns={columns}
+      columns={cate === DETAILED ? columns.filter((c) => c.key !== 'answer') : columns}
       rows={rows}
       total={shown?.invitations.total_record ?? 0}
       paging={paging}

@@ -1,9 +1,9 @@
 import { graphql } from '@/gql';
 
-/** POST /requ/v1/invitation/pages with cate 1: my evaluation invitations, newest first. */
+/** POST /requ/v1/invitation/pages with cate 1 (initial market evaluation) or 6 (detailed market assessment): newest first. */
 export const MyEvaluationInvitationsQuery = graphql(`
-  query MyEvaluationInvitations($pageNum: Int!, $pageSize: Int!, $states: [Int!]) {
-    invitations(pageNum: $pageNum, pageSize: $pageSize, cate: 1, states: $states) {
+  query MyEvaluationInvitations($pageNum: Int!, $pageSize: Int!, $cate: Int!, $states: [Int!]) {
+    invitations(pageNum: $pageNum, pageSize: $pageSize, cate: $cate, states: $states) {
       records {
         ...InvitationFields
       }
