@@ -4,7 +4,7 @@
  */
 import { bankCardStore } from '../bank-cards';
 import type { ServicesContext } from '../context';
-import { realNameStore } from '../identity';
+import { expertApplicationStore, realNameStore } from '../identity';
 import type { EntityStore } from '../lib/entity-store';
 import { crowdfundingStore, invitationStore, requirementStore } from '../requirements';
 import { rechargeStore, withdrawalStore } from '../wallet';
@@ -20,6 +20,7 @@ export function createWorkflowRegistry(ctx: ServicesContext): WorkflowRegistry {
     requirementStore(ctx),
     invitationStore(ctx),
     crowdfundingStore(ctx),
+    expertApplicationStore(ctx),
   ] as unknown as EntityStore[];
   return new Map(stores.map((store) => [store.entityType, store]));
 }
