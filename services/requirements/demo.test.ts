@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createContext } from '../context';
-import { crowdfundingContributions, marketEvaluations, requirements } from '../db/schema';
+import { crowdfundingContributions, expertApplications, marketEvaluations, requirements, users } from '../db/schema';
 import { reconcile } from '../wallet/ledger';
 import { describeEachDatabase } from '../testing/databases';
 import { useServicesApp } from '../testing/harness';
@@ -24,6 +24,13 @@ describeEachDatabase('demo requirements (npm start)', (database) => {
     // the public hall shows the published ones
     const hall = await h.client().post<{ total_record: number }>('/requ/v1/pro-hall/pages', { pageNum: 1, pageSize: 20 });
     expect(hall.body.data.total_record).toBe(4);
+    // two approved experts (kinds 4 and 7 have candidates) and one application in the operations queue
+    const experts = await h.db().select({ email: users.primaryEmail, status: expertApplications.status }).from(expertApplications).innerJoin(users, eq(users.id, expertApplications.userId));
+    expect(experts.map((e) => [e.email, e.status]).sort()).toEqual([
+      ['assessor1@portal.local', 'approved'],
+      ['assessor2@portal.local', 'submitted'],
+      ['funder1@portal.local', 'approved'],
+    ]);
     const check = await reconcile(h.db(), new Date(h.clock.now()));
     expect(check.ok).toBe(true);
   });
