@@ -145,7 +145,6 @@ function ExpertForm({
   const ruleText = useRuleText();
   const [form] = Form.useForm<Values>();
   const treeData = useMemo(() => industryOptions(industryTree, lang), [industryTree, lang]);
-  const credentials = Form.useWatch('credentials', form) ?? [];
 
   useEffect(() => {
     form.setFieldsValue({ fieldIds: app.fieldIds.map(String), credentials: [...app.credentials.map((c) => c.key)], introduction: app.introduction });
@@ -171,14 +170,6 @@ function ExpertForm({
     return input;
   };
 
-  const setCredential = (index: number, key: string | null) => {
-    const next = [...credentials];
-    if (key) next[index] = key;
-    else next.splice(index, 1);
-    form.setFieldsValue({ credentials: next });
-    form.setFields([{ name: 'credentials', errors: [] }]);
-  };
-
   return (
     <Form<Values> form={form} layout="vertical" style={{ maxWidth: 760 }} requiredMark>
       <Form.Item name="fieldIds" label={t('expert.form.fields', { max: EXPERT_FIELDS_MAX })} required>
@@ -194,26 +185,7 @@ function ExpertForm({
         />
       </Form.Item>
       <Form.Item name="credentials" label={t('expert.form.credentials', { max: EXPERT_CREDENTIALS_MAX })} extra={t('expert.form.credentialsHint')} required>
-        <Space wrap align="start" data-testid="expert-credentials">
-          {credentials.map((key, index) => (
-            <Space key={key} direction="vertical" align="center" size={4}>
-              <ImageUpload value={key} onChange={(next) => setCredential(index, next)} label={t('expert.form.replace')} ariaLabel={t('expert.form.credentialN', { n: index + 1 })} />
-              <Button size="small" type="link" danger icon={<DeleteOutlined aria-hidden />} onClick={() => setCredential(index, null)}>
-                {t('expert.form.remove')}
-              </Button>
-            </Space>
-          ))}
-          {credentials.length < EXPERT_CREDENTIALS_MAX && (
-            <ImageUpload
-              key={`new-${credentials.length}`}
-              value={null}
-              onChange={(key) => setCredential(credentials.length, key)}
-              label={t('expert.form.addCredential')}
-              ariaLabel={t('expert.form.addCredential')}
-              data-testid="expert-credential-add"
-            />
-          )}
-        </Space>
+        <CredentialList />
       </Form.Item>
       <Form.Item name="introduction" label={t('expert.form.introduction', { min: EXPERT_INTRODUCTION_MIN, max: EXPERT_INTRODUCTION_MAX })} required>
         <Input.TextArea rows={6} maxLength={EXPERT_INTRODUCTION_MAX} showCount placeholder={t('expert.form.introductionPlaceholder')} />
@@ -236,6 +208,44 @@ function ExpertForm({
         )}
       </Space>
     </Form>
+  );
+}
+
+/**
+ * The credential uploads as one form control (Form.Item gives it `value` and `onChange`): one upload per credential,
+ * each replaceable and removable, and an empty one to add while fewer than the maximum are there. Its own element
+ * takes no `onChange`, so the file inputs' native change events never reach the form as a value.
+ */
+function CredentialList({ value, onChange }: { value?: string[]; onChange?: (keys: string[]) => void }) {
+  const { t } = useTranslation('expert');
+  const keys = Array.isArray(value) ? value : [];
+  const set = (index: number, key: string | null) => {
+    const next = [...keys];
+    if (key) next[index] = key;
+    else next.splice(index, 1);
+    onChange?.(next);
+  };
+  return (
+    <Space wrap align="start" data-testid="expert-credentials">
+      {keys.map((key, index) => (
+        <Space key={key} direction="vertical" align="center" size={4}>
+          <ImageUpload value={key} onChange={(next) => set(index, next)} label={t('expert.form.replace')} ariaLabel={t('expert.form.credentialN', { n: index + 1 })} />
+          <Button size="small" type="link" danger icon={<DeleteOutlined aria-hidden />} onClick={() => set(index, null)}>
+            {t('expert.form.remove')}
+          </Button>
+        </Space>
+      ))}
+      {keys.length < EXPERT_CREDENTIALS_MAX && (
+        <ImageUpload
+          key={`new-${keys.length}`}
+          value={null}
+          onChange={(key) => set(keys.length, key)}
+          label={t('expert.form.addCredential')}
+          ariaLabel={t('expert.form.addCredential')}
+          data-testid="expert-credential-add"
+        />
+      )}
+    </Space>
   );
 }
 

@@ -122,7 +122,7 @@ export function ExpertQueuePage() {
         pagination={filter.pagination(data?.expertApplications.total_record)}
         columns={[
           { key: 'id', title: 'ID', dataIndex: 'id', width: 70 },
-          { key: 'member', title: t('expert.ops.member'), width: 180, ellipsis: true, priority: 9, render: (_v, r) => r.nickname ?? r.account ?? `#${r.userId}` },
+          { key: 'member', title: t('expert.ops.member'), width: 180, ellipsis: true, priority: 9, render: (_v, r) => (r.nickname ? `${r.nickname} · ${r.account ?? ''}` : (r.account ?? `#${r.userId}`)) },
           { key: 'fields', title: t('expert.summary.fields'), width: 220, ellipsis: true, priority: 6, render: (_v, r) => fieldsText(r.fields) },
           { key: 'status', title: t('expert.ops.status'), width: 120, render: (_v, r) => <ExpertStatusTag status={r.status} /> },
           { key: 'submissions', title: t('expert.ops.submissions'), width: 90, priority: 4, render: (_v, r) => r.submissions },
