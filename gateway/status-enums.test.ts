@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { bankCardMachine } from '../machines/identity/bank-card.machine';
+import { expertApplicationMachine } from '../machines/identity/expert-application.machine';
 import { realNameMachine } from '../machines/identity/real-name.machine';
 import { RECHARGE_STATES, rechargeOrderMachine } from '../machines/wallet/recharge-order.machine';
 import { WITHDRAWAL_STATES, withdrawalMachine } from '../machines/wallet/withdrawal.machine';
@@ -26,6 +27,7 @@ function enumValues(name: string): string[] {
 const lifecycles: Array<[string, AnyStateMachine, string[]]> = [
   ['BankCardStatus', bankCardMachine, []],
   ['RealNameStatus', realNameMachine, []],
+  ['ExpertApplicationStatus', expertApplicationMachine, []],
   ['RechargeState', rechargeOrderMachine, ['filling']],
   ['WithdrawalState', withdrawalMachine, ['filling']],
 ];

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { bankCardRoutes } from './bank-cards/bank-card.routes';
 import { createContext, type ServicesContext, type ServicesDeps } from './context';
 import { devRoutes } from './dev';
+import { expertRoutes } from './identity/expert.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { memberRoutes } from './member/member.routes';
 import { registerAuth } from './plugins/auth';
@@ -90,6 +91,7 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
     await root.register(bankCardRoutes(ctx));
     await root.register(storageRoutes(ctx));
     await root.register(identityRoutes(ctx));
+    await root.register(expertRoutes(ctx));
     await root.register(withdrawalRoutes(ctx));
     await root.register(exchangeRoutes(ctx));
     await root.register(rechargeRoutes(ctx));

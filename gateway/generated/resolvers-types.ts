@@ -291,6 +291,89 @@ export type ExchangeResult = {
   transferId: Scalars['Float']['output'];
 };
 
+/** An industry expert application (GET /member/v2/expert/info for the member; GET /ops/v1/expert/{id} for operations). */
+export type ExpertApplication = {
+  __typename?: 'ExpertApplication';
+  account?: Maybe<Scalars['String']['output']>;
+  credentials: Array<ExpertCredential>;
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** Whether the member is an approved industry expert (only experts receive invitations of kinds 4 and 7). */
+  expert: Scalars['Boolean']['output'];
+  /** Industry (sub-)category ids, in the order chosen. */
+  fieldIds: Array<Scalars['Int']['output']>;
+  fields: Array<ExpertField>;
+  /** Operations detail only: the decision history, oldest first. */
+  history?: Maybe<Array<ExpertDecision>>;
+  /** Null while the member never saved one (status draft). */
+  id?: Maybe<Scalars['Int']['output']>;
+  introduction: Scalars['String']['output'];
+  nickname?: Maybe<Scalars['String']['output']>;
+  /** The last rejection's reason, while the application is rejected or being edited after it. */
+  reason?: Maybe<Scalars['String']['output']>;
+  status: ExpertApplicationStatus;
+  /** How often it was submitted. */
+  submissions: Scalars['Int']['output'];
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** Operations only: the applicant. */
+  userId?: Maybe<Scalars['Int']['output']>;
+  /** Where the application is and what comes next (GET /workflow/v1/expert_application/{id}); null while there is none. */
+  workflow?: Maybe<Workflow>;
+};
+
+/** POST /member/v2/expert/save and /submit: the whole form (a draft may be incomplete, a submission is checked in full). */
+export type ExpertApplicationInput = {
+  /** 1-10 object keys of the member's own uploaded images. */
+  credentials: Array<Scalars['String']['input']>;
+  /** 1-6 industry ids of the industry tree. */
+  fieldIds: Array<Scalars['Int']['input']>;
+  /** 20-2000 characters. */
+  introduction: Scalars['String']['input'];
+};
+
+/** GET /ops/v1/expert/pages. */
+export type ExpertApplicationPage = {
+  __typename?: 'ExpertApplicationPage';
+  records: Array<ExpertApplication>;
+  total_record: Scalars['Int']['output'];
+};
+
+/** Where a member's industry expert application stands (machines/identity/expert-application.machine.ts). */
+export type ExpertApplicationStatus =
+  | 'approved'
+  | 'draft'
+  | 'rejected'
+  | 'submitted';
+
+/** A credential upload of an expert application. */
+export type ExpertCredential = {
+  __typename?: 'ExpertCredential';
+  /** The object key (the member's own upload). */
+  key: Scalars['String']['output'];
+  /** Signed read URL (expires); null when the object is gone, and in queue rows. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** One accepted event of an expert application (entity_transitions). */
+export type ExpertDecision = {
+  __typename?: 'ExpertDecision';
+  actorId?: Maybe<Scalars['Int']['output']>;
+  /** member, operations or system. */
+  actorRole: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  event: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  to: Scalars['String']['output'];
+};
+
+/** A field of expertise: a node of the industry tree. */
+export type ExpertField = {
+  __typename?: 'ExpertField';
+  cnName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A legal representative's face check (GET /ops/v1/face-check/pages). */
 export type FaceCheck = {
   __typename?: 'FaceCheck';
@@ -640,6 +723,8 @@ export type Mutation = {
   applyCrowdfunding: Campaign;
   /** POST /ops/v1/crowdfunding/{id}/approve (operations role) */
   approveCampaign: Campaign;
+  /** POST /ops/v1/expert/{id}/approve (operations role): the member becomes an industry expert. */
+  approveExpertApplication: ExpertApplication;
   /** POST /ops/v1/real-name/{id}/approve (operations role). */
   approveRealName: RealNameApplication;
   /** POST /ops/v1/recharge/{id}/approve (operations role): credits the CNY wallet */
@@ -674,6 +759,8 @@ export type Mutation = {
   deleteBankCard: Scalars['Boolean']['output'];
   /** POST /member/v2/bank-card/{id}/edit: edit a failed or expired card; a new deposit is sent. */
   editBankCard: BankCard;
+  /** POST /member/v2/expert/edit: a rejected application back to a draft (content and reason kept). */
+  editExpertApplication: ExpertApplication;
   /** POST /wallet/v1/exchange: 1:1 between the two wallets */
   exchange: ExchangeResult;
   /** POST /ops/v1/bank-card/{id}/fail (operations role): mark a stuck verification failed; the reason is shown to the member. */
@@ -710,6 +797,8 @@ export type Mutation = {
   refreshToken: AuthTokens;
   /** POST /ops/v1/crowdfunding/{id}/reject (operations role) */
   rejectCampaign: Campaign;
+  /** POST /ops/v1/expert/{id}/reject (operations role); the reason is required and shown to the member. */
+  rejectExpertApplication: ExpertApplication;
   /** POST /ops/v1/real-name/{id}/reject (operations role); the reason is required and shown to the member. */
   rejectRealName: RealNameApplication;
   /** POST /ops/v1/recharge/{id}/reject (operations role) */
@@ -722,6 +811,8 @@ export type Mutation = {
   resetPasswordByEmail: Scalars['Boolean']['output'];
   /** POST /member/v3/forget/login-password/sms */
   resetPasswordBySms: Scalars['Boolean']['output'];
+  /** POST /member/v2/expert/save: save the form as a draft (created on the first save). */
+  saveExpertApplication: ExpertApplication;
   /** POST /requ/v1/market/assessment/save (id: the accepted kind-6 invitation): a draft; fields may be empty, none malformed */
   saveMarketAssessment: MarketAssessment;
   /** POST /requ/v1/owner/modify: save a draft (creates one without id) */
@@ -761,6 +852,8 @@ export type Mutation = {
   startWithdrawalPayout: Withdrawal;
   /** POST /ops/v1/requirements/{id}/stop (operations role) */
   stopRequirement: Requirement;
+  /** POST /member/v2/expert/submit: submit the draft for review. */
+  submitExpertApplication: ExpertApplication;
   /** POST /requ/v1/market/assessment/submit: the complete form, once (final); counts towards the step's quorum */
   submitMarketAssessment: MarketAssessment;
   /** POST /requ/v1/market/evaluate/submit (id: the accepted evaluation invitation) */
@@ -779,6 +872,8 @@ export type Mutation = {
   updatePersonalInfo: PersonalInfo;
   /** POST /member/v3/verify/verify-code: returns the code key. identifier is 86-138... or an e-mail. */
   verifyCode: Scalars['String']['output'];
+  /** POST /member/v2/expert/withdraw: a submitted application back to a draft. */
+  withdrawExpertApplication: ExpertApplication;
   /** POST /requ/v1/owner/withdraw */
   withdrawRequirement: Requirement;
 };
@@ -794,6 +889,12 @@ export type MutationApplyCrowdfundingArgs = {
 
 export type MutationApproveCampaignArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationApproveExpertApplicationArgs = {
+  id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -974,6 +1075,12 @@ export type MutationRejectCampaignArgs = {
 };
 
 
+export type MutationRejectExpertApplicationArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationRejectRealNameArgs = {
   id: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
@@ -1004,6 +1111,11 @@ export type MutationResetPasswordByEmailArgs = {
 
 export type MutationResetPasswordBySmsArgs = {
   input: ResetPasswordSmsInput;
+};
+
+
+export type MutationSaveExpertApplicationArgs = {
+  input: ExpertApplicationInput;
 };
 
 
@@ -1079,6 +1191,11 @@ export type MutationStartWithdrawalPayoutArgs = {
 export type MutationStopRequirementArgs = {
   id: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitExpertApplicationArgs = {
+  input: ExpertApplicationInput;
 };
 
 
@@ -1270,6 +1387,10 @@ export type Query = {
   countries: Array<Country>;
   /** GET /system/dict/data/type/{type} */
   dictData: Array<DictEntry>;
+  /** GET /ops/v1/expert/{id} (operations role): one application with credentials (signed URLs) and history. */
+  expertApplication: ExpertApplication;
+  /** GET /ops/v1/expert/pages (operations role): applications, newest submission first, optionally by status (without: all but drafts). */
+  expertApplications: ExpertApplicationPage;
   /** GET /ops/v1/face-check/pages (operations role): face checks, optionally by status. */
   faceChecks: FaceCheckPage;
   /** POST /wallet/v1/flow/pages: newest first */
@@ -1310,6 +1431,8 @@ export type Query = {
   myBankCards: Array<BankCard>;
   /** POST /requ/v1/crowdfunding/contributions: newest first */
   myContributions: ContributionPage;
+  /** GET /member/v2/expert/info: the signed-in member's expert application (id null, status draft when none). */
+  myExpertApplication: ExpertApplication;
   /** GET /member/v2/real-name/info: the signed-in member's application (status unverified when none). */
   myRealName: RealNameApplication;
   /** GET /requ/v1/owner/details/{id} (own only) */
@@ -1393,6 +1516,18 @@ export type QueryCampaignArgs = {
 
 export type QueryDictDataArgs = {
   type: Scalars['String']['input'];
+};
+
+
+export type QueryExpertApplicationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryExpertApplicationsArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ExpertApplicationStatus>;
 };
 
 
@@ -2330,7 +2465,7 @@ export type Workflow = {
   deadlineAt?: Maybe<Scalars['Float']['output']>;
   /** The entity's id, as text. */
   entityId: Scalars['String']['output'];
-  /** real_name, bank_card, recharge_order or withdrawal (docs/workflow.md). */
+  /** real_name, bank_card, recharge_order, withdrawal, requirement, invitation, crowdfunding or expert_application (docs/workflow.md). */
   entityType: Scalars['String']['output'];
   /** The transition log, oldest first. */
   history: Array<WorkflowTransition>;
@@ -2477,6 +2612,13 @@ export type ResolversTypes = {
   ExchangeDirection: ExchangeDirection;
   ExchangeInput: ExchangeInput;
   ExchangeResult: ResolverTypeWrapper<RestExchangeResult>;
+  ExpertApplication: ResolverTypeWrapper<Omit<ExpertApplication, 'workflow'> & { workflow?: Maybe<ResolversTypes['Workflow']> }>;
+  ExpertApplicationInput: ExpertApplicationInput;
+  ExpertApplicationPage: ResolverTypeWrapper<Omit<ExpertApplicationPage, 'records'> & { records: Array<ResolversTypes['ExpertApplication']> }>;
+  ExpertApplicationStatus: ExpertApplicationStatus;
+  ExpertCredential: ResolverTypeWrapper<ExpertCredential>;
+  ExpertDecision: ResolverTypeWrapper<ExpertDecision>;
+  ExpertField: ResolverTypeWrapper<ExpertField>;
   FaceCheck: ResolverTypeWrapper<FaceCheck>;
   FaceCheckPage: ResolverTypeWrapper<FaceCheckPage>;
   FaceCheckStatus: FaceCheckStatus;
@@ -2608,6 +2750,12 @@ export type ResolversParentTypes = {
   DictEntry: RestDictEntry;
   ExchangeInput: ExchangeInput;
   ExchangeResult: RestExchangeResult;
+  ExpertApplication: Omit<ExpertApplication, 'workflow'> & { workflow?: Maybe<ResolversParentTypes['Workflow']> };
+  ExpertApplicationInput: ExpertApplicationInput;
+  ExpertApplicationPage: Omit<ExpertApplicationPage, 'records'> & { records: Array<ResolversParentTypes['ExpertApplication']> };
+  ExpertCredential: ExpertCredential;
+  ExpertDecision: ExpertDecision;
+  ExpertField: ExpertField;
   FaceCheck: FaceCheck;
   FaceCheckPage: FaceCheckPage;
   Float: Scalars['Float']['output'];
@@ -2847,6 +2995,51 @@ export type ExchangeResultResolvers<ContextType = GatewayContext, ParentType ext
   transferId?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ExpertApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpertApplication'] = ResolversParentTypes['ExpertApplication']> = {
+  account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  credentials?: Resolver<Array<ResolversTypes['ExpertCredential']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fieldIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ExpertField']>, ParentType, ContextType>;
+  history?: Resolver<Maybe<Array<ResolversTypes['ExpertDecision']>>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ExpertApplicationStatus'], ParentType, ContextType>;
+  submissions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  workflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType>;
+};
+
+export type ExpertApplicationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpertApplicationPage'] = ResolversParentTypes['ExpertApplicationPage']> = {
+  records?: Resolver<Array<ResolversTypes['ExpertApplication']>, ParentType, ContextType>;
+  total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ExpertCredentialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpertCredential'] = ResolversParentTypes['ExpertCredential']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExpertDecisionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpertDecision'] = ResolversParentTypes['ExpertDecision']> = {
+  actorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExpertFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpertField'] = ResolversParentTypes['ExpertField']> = {
+  cnName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FaceCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaceCheck'] = ResolversParentTypes['FaceCheck']> = {
   account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3033,6 +3226,7 @@ export type MarketBarGraphResolvers<ContextType = GatewayContext, ParentType ext
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   applyCrowdfunding?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationApplyCrowdfundingArgs, 'amountFen' | 'applicationDate' | 'requirementId' | 'returnRatioBp'>>;
   approveCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationApproveCampaignArgs, 'id'>>;
+  approveExpertApplication?: Resolver<ResolversTypes['ExpertApplication'], ParentType, ContextType, RequireFields<MutationApproveExpertApplicationArgs, 'id'>>;
   approveRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationApproveRealNameArgs, 'id'>>;
   approveRecharge?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationApproveRechargeArgs, 'id' | 'idempotencyKey'>>;
   approveRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationApproveRequirementArgs, 'id'>>;
@@ -3050,6 +3244,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createWithdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationCreateWithdrawalArgs, 'idempotencyKey' | 'input'>>;
   deleteBankCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankCardArgs, 'id'>>;
   editBankCard?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<MutationEditBankCardArgs, 'id' | 'input'>>;
+  editExpertApplication?: Resolver<ResolversTypes['ExpertApplication'], ParentType, ContextType>;
   exchange?: Resolver<ResolversTypes['ExchangeResult'], ParentType, ContextType, RequireFields<MutationExchangeArgs, 'idempotencyKey' | 'input'>>;
   failBankCardVerification?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<MutationFailBankCardVerificationArgs, 'id' | 'reason'>>;
   failFaceCheck?: Resolver<ResolversTypes['FaceCheck'], ParentType, ContextType, RequireFields<MutationFailFaceCheckArgs, 'id' | 'reason'>>;
@@ -3066,12 +3261,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   payReviewFee?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationPayReviewFeeArgs, 'amountFen' | 'idempotencyKey' | 'requirementId' | 'transactionPassword'>>;
   refreshToken?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType>;
   rejectCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationRejectCampaignArgs, 'id' | 'reason'>>;
+  rejectExpertApplication?: Resolver<ResolversTypes['ExpertApplication'], ParentType, ContextType, RequireFields<MutationRejectExpertApplicationArgs, 'id' | 'reason'>>;
   rejectRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationRejectRealNameArgs, 'id' | 'reason'>>;
   rejectRecharge?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationRejectRechargeArgs, 'id' | 'reason'>>;
   rejectRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationRejectRequirementArgs, 'id' | 'reason'>>;
   reopenEvaluation?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationReopenEvaluationArgs, 'id'>>;
   resetPasswordByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByEmailArgs, 'input'>>;
   resetPasswordBySms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordBySmsArgs, 'input'>>;
+  saveExpertApplication?: Resolver<ResolversTypes['ExpertApplication'], ParentType, ContextType, RequireFields<MutationSaveExpertApplicationArgs, 'input'>>;
   saveMarketAssessment?: Resolver<ResolversTypes['MarketAssessment'], ParentType, ContextType, RequireFields<MutationSaveMarketAssessmentArgs, 'form' | 'invitationId'>>;
   saveRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationSaveRequirementArgs, 'input'>>;
   sendBindCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendBindCodeArgs, 'input'>>;
@@ -3087,6 +3284,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startPreReview?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationStartPreReviewArgs, 'id'>>;
   startWithdrawalPayout?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationStartWithdrawalPayoutArgs, 'id'>>;
   stopRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationStopRequirementArgs, 'id' | 'reason'>>;
+  submitExpertApplication?: Resolver<ResolversTypes['ExpertApplication'], ParentType, ContextType, RequireFields<MutationSubmitExpertApplicationArgs, 'input'>>;
   submitMarketAssessment?: Resolver<ResolversTypes['MarketAssessment'], ParentType, ContextType, RequireFields<MutationSubmitMarketAssessmentArgs, 'form' | 'invitationId'>>;
   submitMarketEvaluation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationSubmitMarketEvaluationArgs, 'id' | 'marketSize'>>;
   submitRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationSubmitRealNameArgs, 'input'>>;
@@ -3096,6 +3294,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateAvatar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateAvatarArgs, 'avatar'>>;
   updatePersonalInfo?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInfoArgs, 'input'>>;
   verifyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationVerifyCodeArgs, 'identifier' | 'verifyCode'>>;
+  withdrawExpertApplication?: Resolver<ResolversTypes['ExpertApplication'], ParentType, ContextType>;
   withdrawRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationWithdrawRequirementArgs, 'id'>>;
 };
 
@@ -3184,6 +3383,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   dictData?: Resolver<Array<ResolversTypes['DictEntry']>, ParentType, ContextType, RequireFields<QueryDictDataArgs, 'type'>>;
+  expertApplication?: Resolver<ResolversTypes['ExpertApplication'], ParentType, ContextType, RequireFields<QueryExpertApplicationArgs, 'id'>>;
+  expertApplications?: Resolver<ResolversTypes['ExpertApplicationPage'], ParentType, ContextType, Partial<QueryExpertApplicationsArgs>>;
   faceChecks?: Resolver<ResolversTypes['FaceCheckPage'], ParentType, ContextType, Partial<QueryFaceChecksArgs>>;
   flowEntries?: Resolver<ResolversTypes['FlowEntryPage'], ParentType, ContextType, RequireFields<QueryFlowEntriesArgs, 'pageNum' | 'pageSize'>>;
   flowEntry?: Resolver<ResolversTypes['FlowEntryDetail'], ParentType, ContextType, RequireFields<QueryFlowEntryArgs, 'transferId'>>;
@@ -3204,6 +3405,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myBankCards?: Resolver<Array<ResolversTypes['BankCard']>, ParentType, ContextType>;
   myContributions?: Resolver<ResolversTypes['ContributionPage'], ParentType, ContextType, RequireFields<QueryMyContributionsArgs, 'pageNum' | 'pageSize'>>;
+  myExpertApplication?: Resolver<ResolversTypes['ExpertApplication'], ParentType, ContextType>;
   myRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType>;
   myRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<QueryMyRequirementArgs, 'id'>>;
   myRequirements?: Resolver<ResolversTypes['RequirementPage'], ParentType, ContextType, RequireFields<QueryMyRequirementsArgs, 'pageNum' | 'pageSize'>>;
@@ -3608,6 +3810,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   DictEntry?: DictEntryResolvers<ContextType>;
   ExchangeResult?: ExchangeResultResolvers<ContextType>;
+  ExpertApplication?: ExpertApplicationResolvers<ContextType>;
+  ExpertApplicationPage?: ExpertApplicationPageResolvers<ContextType>;
+  ExpertCredential?: ExpertCredentialResolvers<ContextType>;
+  ExpertDecision?: ExpertDecisionResolvers<ContextType>;
+  ExpertField?: ExpertFieldResolvers<ContextType>;
   FaceCheck?: FaceCheckResolvers<ContextType>;
   FaceCheckPage?: FaceCheckPageResolvers<ContextType>;
   FlowEntry?: FlowEntryResolvers<ContextType>;

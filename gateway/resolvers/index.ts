@@ -40,6 +40,18 @@ import { myRealName } from './Query/myRealName';
 import { realNameApplication } from './Query/realNameApplication';
 import { realNameApplications } from './Query/realNameApplications';
 
+// industry expert status (issue 12)
+import { ExpertApplication } from './ExpertApplication';
+import { approveExpertApplication } from './Mutation/approveExpertApplication';
+import { editExpertApplication } from './Mutation/editExpertApplication';
+import { rejectExpertApplication } from './Mutation/rejectExpertApplication';
+import { saveExpertApplication } from './Mutation/saveExpertApplication';
+import { submitExpertApplication } from './Mutation/submitExpertApplication';
+import { withdrawExpertApplication } from './Mutation/withdrawExpertApplication';
+import { expertApplication } from './Query/expertApplication';
+import { expertApplications } from './Query/expertApplications';
+import { myExpertApplication } from './Query/myExpertApplication';
+
 // profile and uploads (issue 3)
 import { setNickname } from './Mutation/setNickname';
 import { updateAvatar } from './Mutation/updateAvatar';
@@ -186,6 +198,7 @@ export const resolvers: Resolvers & RootResolvers = {
     myRequirement, myRequirements, requirementStatistics, hall, hallRequirement, marketBarGraph, hallMembership, invitation, invitations,
     invitationCateGroup, invitationStateGroup, reviewFeeQuote, campaign, myContributions, opsRequirements, opsRequirement, opsInvitationCandidates, opsCampaigns,
     marketAssessment, marketAssessmentSummary,
+    myExpertApplication, expertApplications, expertApplication,
   },
   Mutation: {
     sendSecurityCode, sendBindCode, modifyLoginPasswordByCode, modifyPayPasswordByCode, modifyLoginPasswordByCurrent, modifyPayPasswordByCurrent, bindPhone, bindEmail,
@@ -215,6 +228,7 @@ export const resolvers: Resolvers & RootResolvers = {
     saveRequirement, submitRequirement, withdrawRequirement, reopenEvaluation, joinHall, handleInvitation, submitMarketEvaluation, payReviewFee, applyCrowdfunding,
     contribute, approveRequirement, rejectRequirement, stopRequirement, startPreReview, completeRequirementStage, approveCampaign, rejectCampaign,
     saveMarketAssessment, submitMarketAssessment,
+    saveExpertApplication, submitExpertApplication, withdrawExpertApplication, editExpertApplication, approveExpertApplication, rejectExpertApplication,
   },
   Country,
   DictEntry,
@@ -233,6 +247,7 @@ export const resolvers: Resolvers & RootResolvers = {
   Reconciliation,
   BankCard,
   RealNameApplication,
+  ExpertApplication,
   Workflow,
   WorkflowTransition,
   Receipt,

@@ -25,4 +25,12 @@ export const identityMessages = {
   faceCheckDecided: { zh: '该人脸识别已有结果', en: 'This face check has already been decided' },
   faceCheckPassed: { zh: '人脸识别已通过', en: 'Face check passed' },
   faceCheckFailed: { zh: '人脸识别未通过', en: 'Face check failed' },
+  // industry expert applications (issue 12)
+  expertSaved: { zh: '专家申请已保存', en: 'Expert application saved' },
+  expertSubmitted: { zh: '专家申请已提交，请等待审核', en: 'Expert application submitted, awaiting review' },
+  expertWithdrawn: { zh: '专家申请已撤回，可修改后重新提交', en: 'Expert application withdrawn; you may edit and submit it again' },
+  expertEditing: { zh: '可修改专家申请后重新提交', en: 'You may now edit the expert application and apply again' },
+  expertNotFound: { zh: '专家申请不存在', en: 'The expert application does not exist' },
+  expertApproved: { zh: '已通过，该会员成为行业专家', en: 'Approved: the member is now an industry expert' },
+  expertRejected: { zh: '已驳回专家申请', en: 'Expert application rejected' },
 } as const satisfies Record<string, Localized>;

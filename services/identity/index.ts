@@ -5,3 +5,4 @@
 export { findVerifiedIdentity, type VerifiedIdentity } from './verified-identity';
 // The lifecycle the workflow registry serves (services/workflow/registry.ts).
 export { realNameStore } from './real-name.service';
+export { expertApplicationStore, isExpertMember } from './expert.service';

@@ -8,7 +8,7 @@ import { freshEmail, useServicesApp } from '../testing/harness';
 
 type Item = { path: string; meta: { title: string; roles: string[]; permissions: string[] }; children: Item[] };
 
-const OPS_PATHS = ['/operations/real-name', '/operations/face-checks', '/operations/bank-cards', '/operations/recharges', '/operations/withdrawals', '/operations/ledger', '/operations/requirements', '/operations/crowdfunding'];
+const OPS_PATHS = ['/operations/real-name', '/operations/face-checks', '/operations/bank-cards', '/operations/recharges', '/operations/withdrawals', '/operations/ledger', '/operations/requirements', '/operations/crowdfunding', '/operations/experts'];
 
 for (const production of [false, true]) {
   describeEachDatabase(`operations menu (${production ? 'production' : 'development'})`, (database) => {
@@ -41,6 +41,7 @@ for (const production of [false, true]) {
         ['/operations/ledger', 'menu.operations.ledger'],
         ['/operations/requirements', 'menu.operations.requirements'],
         ['/operations/crowdfunding', 'menu.operations.crowdfunding'],
+        ['/operations/experts', 'menu.operations.experts'],
       ]);
     });
 

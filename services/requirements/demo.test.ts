@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createContext } from '../context';
-import { crowdfundingContributions, invitations, marketAssessments, marketEvaluations, requirements, users } from '../db/schema';
+import { crowdfundingContributions, expertApplications, invitations, marketAssessments, marketEvaluations, requirements, users } from '../db/schema';
 import { reconcile } from '../wallet/ledger';
 import { describeEachDatabase } from '../testing/databases';
 import { useServicesApp } from '../testing/harness';
@@ -38,6 +38,13 @@ describeEachDatabase('demo requirements (npm start)', (database) => {
     expect(await statusOf(DEMO_PARTICIPANTS[3].email)).toBe('completed');
     expect(await statusOf(DEMO_PARTICIPANTS[1].email)).toBe('accepted');
     expect(kindSix.find((i) => i.cate === 6)!.payBackFen).toBeGreaterThan(0);
+    // two approved experts (kinds 4 and 7 have candidates) and one application in the operations queue
+    const experts = await h.db().select({ email: users.primaryEmail, status: expertApplications.status }).from(expertApplications).innerJoin(users, eq(users.id, expertApplications.userId));
+    expect(experts.map((e) => [e.email, e.status]).sort()).toEqual([
+      ['assessor1@portal.local', 'approved'],
+      ['assessor2@portal.local', 'submitted'],
+      ['funder1@portal.local', 'approved'],
+    ]);
     const check = await reconcile(h.db(), new Date(h.clock.now()));
     expect(check.ok).toBe(true);
   });

@@ -22,13 +22,23 @@ const OPERATIONS = { identifier: 'ops@portal.local', password: 'Ops@2026x' };
 
 /** The demo people besides the accounts of services/db/seed (password DEMO_PASSWORD). */
 export const DEMO_PARTICIPANTS = [
-  { key: 'publisher', email: 'publisher@portal.local', nickname: '创新工坊', kinds: [] as string[], fields: [1, 102], coinsFen: 500_000_00 },
-  { key: 'assessor1', email: 'assessor1@portal.local', nickname: '市场研究员', kinds: ['5'], fields: [1, 102], coinsFen: 0 },
-  { key: 'assessor2', email: 'assessor2@portal.local', nickname: '行业观察', kinds: ['5'], fields: [1, 2], coinsFen: 0 },
-  { key: 'assessor3', email: 'assessor3@portal.local', nickname: '投资分析', kinds: ['5', '1'], fields: [1], coinsFen: 50_000_00 },
-  { key: 'funder1', email: 'funder1@portal.local', nickname: '天使投资', kinds: ['1'], fields: [1, 2], coinsFen: 100_000_00 },
-  { key: 'funder2', email: 'funder2@portal.local', nickname: '产业基金', kinds: ['1'], fields: [2, 5], coinsFen: 100_000_00 },
+  { key: 'publisher', email: 'publisher@portal.local', nickname: '创新工坊', kinds: [] as string[], fields: [1, 102], coinsFen: 500_000_00, expert: null },
+  { key: 'assessor1', email: 'assessor1@portal.local', nickname: '市场研究员', kinds: ['5'], fields: [1, 102], coinsFen: 0, expert: 'approved' },
+  { key: 'assessor2', email: 'assessor2@portal.local', nickname: '行业观察', kinds: ['5'], fields: [1, 2], coinsFen: 0, expert: 'submitted' },
+  { key: 'assessor3', email: 'assessor3@portal.local', nickname: '投资分析', kinds: ['5', '1'], fields: [1], coinsFen: 50_000_00, expert: null },
+  { key: 'funder1', email: 'funder1@portal.local', nickname: '天使投资', kinds: ['1'], fields: [1, 2], coinsFen: 100_000_00, expert: 'approved' },
+  { key: 'funder2', email: 'funder2@portal.local', nickname: '产业基金', kinds: ['1'], fields: [2, 5], coinsFen: 100_000_00, expert: null },
 ] as const;
+
+/** The demo experts' introductions (issue 12): who later stage-2 demos invite to kinds 4 and 7. */
+const EXPERT_INTRODUCTIONS: Record<string, string> = {
+  assessor1: '从事工业视觉检测与智能制造研究十五年，主持多项省级科技项目。Fifteen years of research on industrial vision inspection and smart manufacturing.',
+  assessor2: '长期跟踪新能源与先进材料产业，参与多项行业标准制定。Follows new energy and advanced materials; contributed to several industry standards.',
+  funder1: '科技成果转化与早期投资评审专家，关注人工智能与机器人方向。Technology transfer and early-stage investment reviewer, focused on AI and robotics.',
+};
+
+/** A 1x1 PNG: the demo credential (an image by content, as every upload must be). */
+const DEMO_CREDENTIAL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 type Content = { title: string; industryId: number; industrySubId: number; categoryId: number; durationDays: number; budgetFen: number; detailsHtml: string; keywords: string[] };
 
@@ -125,6 +135,25 @@ async function session(app: FastifyInstance, identifier: string, password: strin
   return {
     get: <T>(url: string) => call<T>('GET', url, tokens.idToken),
     post: <T>(url: string, payload?: unknown, headers?: Record<string, string>) => call<T>('POST', url, tokens.idToken, payload, headers),
+    /** Uploads an image as the browser does (signed form, then the storage host); answers its object key. */
+    async upload(fileName: string, bytes: Buffer): Promise<string> {
+      const policy = await call<{ host: string; key: string; fields: Record<string, string> }>('GET', `/common/v2/oss/signature?fileName=${encodeURIComponent(fileName)}`, tokens.idToken);
+      const form = new FormData();
+      for (const [name, value] of Object.entries(policy.fields)) form.append(name, value);
+      form.append('Content-Type', 'image/png');
+      form.append('name', fileName);
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), fileName);
+      const request = new Request(new URL(policy.host, 'http://services.local'), { method: 'POST', body: form });
+      const payload = Buffer.from(await request.arrayBuffer());
+      const headers = { 'content-type': request.headers.get('content-type') ?? '' };
+      // the embedded store answers on the services' own origin (a root-relative host); an S3 host over the network
+      const res = policy.host.startsWith('/')
+        ? await app.inject({ method: 'POST', url: policy.host, payload, headers })
+        : await fetch(policy.host, { method: 'POST', body: payload, headers });
+      const status = 'statusCode' in res ? res.statusCode : res.status;
+      if (status >= 300) throw new Error(`demo data: upload of ${fileName} answered ${status}`);
+      return policy.key;
+    },
   };
 }
 
@@ -226,4 +255,13 @@ export async function seedDemoRequirements(ctx: ServicesContext, app: FastifyIns
   const campaign = await publisher.post<{ id: number }>('/requ/v1/crowdfunding/apply', { id: crowd.id, amountFen: crowdQuote.minFeeFen, returnRatioBp: 1500, applicationDate: today });
   await ops.post(`/ops/v1/crowdfunding/${campaign.id}/approve`);
   await funders[0].post('/requ/v1/crowdfunding/contribute', { campaignId: campaign.id, amountFen: Math.floor(crowdQuote.minFeeFen / 3), transactionPassword: DEMO_PAY_PASSWORD }, key());
+
+  // industry experts (issue 12): two approved (candidates of kinds 4 and 7), one waiting in the operations queue
+  for (const person of DEMO_PARTICIPANTS) {
+    if (!person.expert) continue;
+    const expert = await session(app, person.email, DEMO_PASSWORD);
+    const credential = await expert.upload(`${person.key}-certificate.png`, DEMO_CREDENTIAL);
+    const application = await expert.post<{ id: number }>('/member/v2/expert/submit', { fieldIds: [...person.fields], credentials: [credential], introduction: EXPERT_INTRODUCTIONS[person.key] });
+    if (person.expert === 'approved') await ops.post(`/ops/v1/expert/${application.id}/approve`, {});
+  }
 }

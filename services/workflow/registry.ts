@@ -4,7 +4,7 @@
  */
 import { bankCardStore } from '../bank-cards';
 import type { ServicesContext } from '../context';
-import { realNameStore } from '../identity';
+import { expertApplicationStore, realNameStore } from '../identity';
 import type { EntityStore } from '../lib/entity-store';
 import { breakdownPlanStore, crowdfundingStore, invitationStore, requirementStore, reviewTaskStore } from '../requirements';
 import { rechargeStore, withdrawalStore } from '../wallet';
@@ -22,6 +22,7 @@ export function createWorkflowRegistry(ctx: ServicesContext): WorkflowRegistry {
     crowdfundingStore(ctx),
     breakdownPlanStore(ctx),
     reviewTaskStore(ctx),
+    expertApplicationStore(ctx),
   ] as unknown as EntityStore[];
   return new Map(stores.map((store) => [store.entityType, store]));
 }

@@ -100,7 +100,7 @@ export function workflowRoutes(ctx: ServicesContext, registry: WorkflowRegistry)
         ...tags,
         security: tokenRequired,
         summary: 'One entity’s live state: what it is, what the caller may do next, who may do what, and its history',
-        description: 'For the entity’s owner (as member), operations staff, or product owners (observer: no events). entityType: real_name, bank_card, recharge_order, withdrawal.',
+        description: 'For the entity’s owner (as member), operations staff, or product owners (observer: no events). entityType: real_name, bank_card, recharge_order, withdrawal, requirement, invitation, crowdfunding, expert_application.',
         params: entityParams,
         response: { 200: envelope(workflowSchema), ...errorResponses(401, 404) },
       },

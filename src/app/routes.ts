@@ -162,6 +162,13 @@ const personalRoutes: AppRoute[] = [
     load: () => import('@/features/real-name/real-name-page').then((m) => ({ default: m.RealNamePage })),
   },
   {
+    // Not in the spec's list (issue 12): an account credential beside real name and bank cards (docs/requirements.md "Expert status").
+    path: '/personal/accountManagement/account/expertAuth',
+    name: 'menu.account.expertAuth',
+    access: 'login',
+    load: () => import('@/features/expert/expert-page').then((m) => ({ default: m.ExpertPage })),
+  },
+  {
     path: '/personal/accountManagement/account/bankCardAuth',
     name: 'menu.account.bankCardAuth',
     access: 'login',
@@ -302,6 +309,12 @@ const operationsRoutes: AppRoute[] = [
     name: 'menu.operations.crowdfunding',
     access: 'operations',
     load: () => import('@/features/operations/crowdfunding-queue-page').then((m) => ({ default: m.CrowdfundingQueuePage })),
+  },
+  {
+    path: '/operations/experts',
+    name: 'menu.operations.experts',
+    access: 'operations',
+    load: () => import('@/features/operations/expert-queue-page').then((m) => ({ default: m.ExpertQueuePage })),
   },
 ];
 

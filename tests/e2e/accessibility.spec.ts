@@ -29,7 +29,7 @@ const DEMO_MEMBER_LOGIN = { email: DEMO_MEMBER.email, password: DEMO_MEMBER.pass
 const DEMO_ASSESSOR = { email: 'assessor1@portal.local', password: 'Demo@2026' } as const;
 
 /** Every page of the operations menu (services/reference menus, src/app/routes.ts). */
-const OPERATIONS_PAGES = ['real-name', 'face-checks', 'bank-cards', 'recharges', 'withdrawals', 'ledger', 'requirements', 'crowdfunding'] as const;
+const OPERATIONS_PAGES = ['real-name', 'face-checks', 'bank-cards', 'recharges', 'withdrawals', 'ledger', 'requirements', 'crowdfunding', 'experts'] as const;
 
 /** Moderate in axe's book, refused here: nested or repeated `main`, no h1, skipped heading levels. */
 const STRUCTURE_RULES = new Set(['landmark-no-duplicate-main', 'landmark-main-is-top-level', 'page-has-heading-one', 'heading-order', 'landmark-unique']);
@@ -104,7 +104,8 @@ const T = {
     all: '全部',
     expandRow: '展开行',
     runReconciliation: '运行对账',
-    drawer: { recharge: '充值订单', withdrawal: '提现订单', realName: /^申请 #\d+$/, requirement: '需求详情', crowdfunding: '众筹申请' },
+    drawer: { recharge: '充值订单', withdrawal: '提现订单', realName: /^申请 #\d+$/, requirement: '需求详情', crowdfunding: '众筹申请', expert: /^专家申请 #\d+$/ },
+    expertSections: ['资质证明', '审核记录'],
     section: {
       opsHistory: '处理记录',
       requirementHistory: '流转记录',
@@ -140,7 +141,8 @@ const T = {
     all: 'All',
     expandRow: 'Expand row',
     runReconciliation: 'Run reconciliation',
-    drawer: { recharge: 'Recharge order', withdrawal: 'Withdrawal', realName: /^Application #\d+$/, requirement: 'Requirement', crowdfunding: 'Crowdfunding application' },
+    drawer: { recharge: 'Recharge order', withdrawal: 'Withdrawal', realName: /^Application #\d+$/, requirement: 'Requirement', crowdfunding: 'Crowdfunding application', expert: /^Expert application #\d+$/ },
+    expertSections: ['Credentials', 'Decision history'],
     section: {
       opsHistory: 'History',
       requirementHistory: 'History',
@@ -239,6 +241,7 @@ for (const lang of ['zh', 'en'] as const) {
         ['withdrawal records', '/personal/wallet/record/withdrawRecord'],
         ['real-name', '/personal/accountManagement/account/realNameAuth'],
         ['bank cards', '/personal/accountManagement/account/bankCardAuth'],
+        ['industry expert', '/personal/accountManagement/account/expertAuth'],
       ];
       for (const [name, path] of pages) {
         await open(page, lang, path, h1);
@@ -285,6 +288,9 @@ for (const lang of ['zh', 'en'] as const) {
       await auditDrawer(page, lang, 'crowdfunding', page.getByRole('button', { name: T[lang].viewRequirement }).first(), T[lang].drawer.crowdfunding, [
         T[lang].section.requirementHistory,
       ]);
+      // The demo data leaves one expert application in review (services/requirements/demo.ts).
+      await open(page, lang, '/operations/experts', (p) => p.getByRole('button', { name: T[lang].view }).first());
+      await auditDrawer(page, lang, 'expert application', page.getByRole('button', { name: T[lang].view }).first(), T[lang].drawer.expert, T[lang].expertSections);
       await open(page, lang, '/operations/ledger', h1);
       await page.getByRole('button', { name: T[lang].runReconciliation }).click();
       for (const section of T[lang].section.ledger) await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible({ timeout: 20_000 });

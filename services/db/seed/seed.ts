@@ -44,6 +44,7 @@ export const OPERATIONS_MENUS = [
   { id: 106, parentId: 100, name: 'OperationsLedger', path: '/operations/ledger', component: 'operations/ledger', title: 'menu.operations.ledger', icon: 'account-book', sort: 6, ...OPERATIONS_STAFF },
   { id: 107, parentId: 100, name: 'OperationsRequirements', path: '/operations/requirements', component: 'operations/requirements', title: 'menu.operations.requirements', icon: 'file-search', sort: 7, ...OPERATIONS_STAFF },
   { id: 108, parentId: 100, name: 'OperationsCrowdfunding', path: '/operations/crowdfunding', component: 'operations/crowdfunding', title: 'menu.operations.crowdfunding', icon: 'fund', sort: 8, ...OPERATIONS_STAFF },
+  { id: 109, parentId: 100, name: 'OperationsExperts', path: '/operations/experts', component: 'operations/experts', title: 'menu.operations.experts', icon: 'solution', sort: 9, ...OPERATIONS_STAFF },
 ];
 
 export type SeedOptions = {

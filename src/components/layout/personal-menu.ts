@@ -31,6 +31,7 @@ export const PERSONAL_MENU: SectionMenuNode[] = [
       item('/personal/accountManagement/personalData/baseInfo', 'menu.account.baseInfo'),
       item('/personal/accountManagement/account/realNameAuth', 'menu.account.realNameAuth'),
       item('/personal/accountManagement/account/bankCardAuth', 'menu.account.bankCardAuth'),
+      item('/personal/accountManagement/account/expertAuth', 'menu.account.expertAuth'),
       item('/personal/accountManagement/secure', 'menu.account.secure'),
     ],
   },

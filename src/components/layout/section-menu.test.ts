@@ -11,7 +11,9 @@ describe('personal centre menu', () => {
   it('has the three groups of spec section 2 with every menu page of the personal centre', () => {
     expect(PERSONAL_MENU.map((g) => g.title)).toEqual(['menu.groups.workbench', 'menu.groups.account', 'menu.groups.wallet']);
     const leaves = menuLeaves(PERSONAL_MENU).map((l) => l.item.path);
-    expect(leaves).toHaveLength(1 + 8 + 4 + 6);
+    // account management: the spec's four and the industry expert entry (issue 12)
+    expect(leaves).toHaveLength(1 + 8 + 5 + 6);
+    expect(leaves).toContain('/personal/accountManagement/account/expertAuth');
     // Each entry is a route of the table, in the personal layout.
     for (const path of leaves) expect(routes.find((r) => r.path === path)?.layout, path).toBe('personal');
     expect(leaves).not.toContain('/personal/accountManagement/account/bankCardAuth/bankCardAuthDetail');
