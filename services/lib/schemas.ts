@@ -4,6 +4,7 @@
  * shared rules of machines/rules, so the messages match the app's.
  */
 import { LIST_PAGE_SIZES } from '../../machines/constants';
+import { failure } from './errors';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -94,3 +95,16 @@ export const transitionSchema: JsonSchema = {
     hash: { type: ['string', 'null'] },
   },
 };
+
+/** The largest id of an `integer` (serial) column. */
+export const INT_MAX = 2_147_483_647;
+/** A row id in a body: a positive `integer` column value. */
+export const rowIdSchema: JsonSchema = { type: 'integer', minimum: 1, maximum: INT_MAX };
+/** A row id in a path (`/:id`): digits without a leading zero; its size is checked by `pathRowId`. */
+export const rowIdParams: JsonSchema = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] };
+/** The id of `rowIdParams` as a number; beyond the column's range a 400 naming the field. */
+export function pathRowId(text: string): number {
+  const id = Number(text);
+  if (id > INT_MAX) throw failure(400, 'badField', { field: 'id' });
+  return id;
+}

@@ -15,21 +15,12 @@ import {
 } from '../../machines/rules/breakdown-plan';
 import { KEYWORDS_MAX } from '../../machines/rules/requirement';
 import type { ServicesContext } from '../context';
-import { failure } from '../lib/errors';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, str, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, INT_MAX, pathRowId, rowIdParams, rowIdSchema, str, type JsonSchema } from '../lib/schemas';
 import { requireAuth } from '../plugins/auth';
 import { createBreakdownPlanService } from './breakdown-plan.service';
 
-const INT_MAX = 2_147_483_647;
 const bearer = [{ bearer: [] }];
-const rowId: JsonSchema = { type: 'integer', minimum: 1, maximum: INT_MAX };
-const idParams: JsonSchema = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] };
-function pathId(text: string): number {
-  const id = Number(text);
-  if (id > INT_MAX) throw failure(400, 'badField', { field: 'id' });
-  return id;
-}
 
 // text a little longer than the rules allow still reaches the rules, which name the limit in the caller's language
 const text = (max: number): JsonSchema => str(max * 4);
@@ -104,8 +95,8 @@ export function breakdownPlanRoutes(ctx: ServicesContext): FastifyPluginAsync {
     const tags = { tags: ['requirements'], security: bearer };
 
     app.get<{ Params: { id: string } }>('/requ/v1/analysis/plan/:id', {
-      schema: { ...tags, summary: 'My breakdown plan for one of my kind-3 invitations', params: idParams, response: { 200: envelope(planSchema), ...errorResponses(401, 404) } },
-    }, async (request) => ok(request, await service.mine(requireAuth(request).user.id, pathId(request.params.id))));
+      schema: { ...tags, summary: 'My breakdown plan for one of my kind-3 invitations', params: rowIdParams, response: { 200: envelope(planSchema), ...errorResponses(401, 404) } },
+    }, async (request) => ok(request, await service.mine(requireAuth(request).user.id, pathRowId(request.params.id))));
 
     for (const [path, submit] of [['/requ/v1/analysis/plan/save', false], ['/requ/v1/analysis/plan/submit', true]] as const) {
       app.post<{ Body: { id: number; subTopics: SubTopic[] } }>(path, {
@@ -115,7 +106,7 @@ export function breakdownPlanRoutes(ctx: ServicesContext): FastifyPluginAsync {
           description: submit
             ? `id: the accepted kind-3 invitation. 1-${SUB_TOPICS_MAX} complete sub-topics, at most one integration topic; submitting completes the task once. data.subTopic names the sub-topic a refusal is about.`
             : 'id: the accepted kind-3 invitation. Sub-topics may be partial, none malformed; the list replaces the saved one.',
-          body: bodyOf({ id: rowId, subTopics: { type: 'array', items: subTopicInput, maxItems: SUB_TOPICS_MAX * 2 } }),
+          body: bodyOf({ id: rowIdSchema, subTopics: { type: 'array', items: subTopicInput, maxItems: SUB_TOPICS_MAX * 2 } }),
           response: { 200: envelope(planSchema), ...errorResponses(401, 404) },
         },
       }, async (request) => {

@@ -13,12 +13,13 @@ import { hasRole, ROLES } from '../../machines/access/access';
 import { planErrors, type SubTopic } from '../../machines/rules/breakdown-plan';
 import type { ServicesContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
-import { breakdownPlans, invitations, requestCategories, requirements, subTopics } from '../db/schema';
+import { breakdownPlans, requestCategories, requirements, subTopics } from '../db/schema';
 import { SYSTEM_ACTOR, type Actor } from '../lib/entity-store';
 import { failure, ServiceError } from '../lib/errors';
 import { formatRuleError } from '../../machines/rules/messages';
 import type { Lang } from '../lib/messages';
-import { breakdownPlanStore, INVITE_ANALYSIS, INVITE_ANALYSIS_REVIEW, invitationStore, requirementStore, type InvitationRow, type PlanRow } from './stores';
+import { requirementByNumber, stepTasks, worksOn } from './step-task';
+import { breakdownPlanStore, INVITE_ANALYSIS, INVITE_ANALYSIS_REVIEW, type InvitationRow, type PlanRow } from './stores';
 
 export type SubTopicView = SubTopic & { id: number | null; position: number };
 
@@ -86,22 +87,10 @@ async function topicsOf(db: Executor, planIds: number[]): Promise<Map<number, Su
 }
 
 export function createBreakdownPlanService(ctx: ServicesContext) {
-  const now = () => new Date(ctx.clock.now());
-  const invitationsStore = invitationStore(ctx);
-  const requirementsStore = requirementStore(ctx);
+  const tasks = stepTasks(ctx, { cate: INVITE_ANALYSIS, stepState: STEP_STATE, notThisKind: 'invitationNotAnalysis', notAccepted: 'planNotAccepted', closed: 'planClosed' });
+  const { invitations: invitationsStore, requirements: requirementsStore, applyDeadlines } = tasks;
   const plansStore = breakdownPlanStore(ctx);
   const member = (userId: number): Actor => ({ id: userId, role: 'member' });
-
-  async function applyDeadlines(): Promise<void> {
-    await requirementsStore.fireDueDeadlines();
-    await invitationsStore.fireDueDeadlines();
-  }
-
-  function own(row: InvitationRow | null | undefined, userId: number): InvitationRow {
-    if (!row || row.userId !== userId) throw failure(404, 'invitationNotFound');
-    if (row.cate !== INVITE_ANALYSIS) throw failure(400, 'invitationNotAnalysis', undefined, { reason: 'notAnalysis' });
-    return row;
-  }
 
   async function view(db: Executor, invitation: InvitationRow): Promise<PlanView> {
     const [requirement] = await db
@@ -144,17 +133,11 @@ export function createBreakdownPlanService(ctx: ServicesContext) {
     await checkCategories(ctx.db, topics);
     await applyDeadlines();
     const invitation = await requirementsStore.transaction(async (tx) => {
-      const peek = own(await invitationsStore.read(tx, invitationId), userId);
       // requirement, invitation, plan: the one lock order of every path that holds them
-      const requirement = await requirementsStore.lock(tx, peek.requirementId);
-      if (!requirement) throw failure(404, 'invitationNotFound');
-      const locked = own(await invitationsStore.lock(tx, invitationId), userId);
-      const at = now();
+      const { requirement, invitation: locked, at, access } = await tasks.lock(tx, userId, invitationId);
       const [existing] = await plansStore.lockWhere(tx, eq(breakdownPlans.invitationId, locked.id));
       if (existing && existing.status !== 'draft') throw failure(400, 'planAlreadySubmitted', undefined, { reason: 'alreadySubmitted' });
-      const due = locked.expiresAt !== null && locked.expiresAt.getTime() <= at.getTime();
-      if (locked.status === 'pending' && !due) throw failure(400, 'planNotAccepted', undefined, { reason: 'notAccepted' });
-      if (locked.status !== 'accepted' || requirement.status !== STEP_STATE || due) throw failure(400, 'planClosed', undefined, { reason: 'closed' });
+      tasks.refuseUnlessOpen(access);
 
       const event = { type: submit ? ('plan.submit' as const) : ('plan.save' as const), subTopics: topics.length };
       let planId = existing?.id ?? null;
@@ -189,7 +172,7 @@ export function createBreakdownPlanService(ctx: ServicesContext) {
     /** The caller's plan for one kind-3 invitation (no plan before the first save). */
     async mine(userId: number, invitationId: number): Promise<PlanView> {
       await applyDeadlines();
-      return view(ctx.db, own(await invitationsStore.read(ctx.db, invitationId), userId));
+      return view(ctx.db, await tasks.read(ctx.db, userId, invitationId));
     },
 
     save: (userId: number, invitationId: number, topics: SubTopic[]) => store(userId, invitationId, topics, false),
@@ -201,26 +184,9 @@ export function createBreakdownPlanService(ctx: ServicesContext) {
      */
     async plans(requirementNo: string, viewer: PlanViewer): Promise<RequirementPlans> {
       await applyDeadlines();
-      const [requirement] = await ctx.db
-        .select({ id: requirements.id, userId: requirements.userId, requirementNo: requirements.requirementNo })
-        .from(requirements)
-        .where(eq(requirements.requirementNo, requirementNo.trim()));
-      if (!requirement) throw failure(404, 'requirementNotFound');
-      if (viewer.userId !== requirement.userId && !hasRole(viewer.roles, ROLES.operations)) {
-        const [reviewer] = await ctx.db
-          .select({ id: invitations.id })
-          .from(invitations)
-          .where(
-            and(
-              eq(invitations.requirementId, requirement.id),
-              eq(invitations.userId, viewer.userId),
-              eq(invitations.cate, INVITE_ANALYSIS_REVIEW),
-              inArray(invitations.status, ['accepted', 'completed']),
-            ),
-          )
-          .limit(1);
-        if (!reviewer) throw failure(404, 'requirementNotFound');
-      }
+      const requirement = await requirementByNumber(ctx.db, requirementNo);
+      const reads = viewer.userId === requirement.userId || hasRole(viewer.roles, ROLES.operations) || (await worksOn(ctx.db, requirement.id, viewer.userId, [INVITE_ANALYSIS_REVIEW]));
+      if (!reads) throw failure(404, 'requirementNotFound');
       const rows = await ctx.db
         .select()
         .from(breakdownPlans)

@@ -13,26 +13,17 @@ import { INVITE_PAGE_SIZES } from '../../machines/constants';
 import type { ServicesContext } from '../context';
 import { failure, ServiceError } from '../lib/errors';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, pageOf, str, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, pageOf, pathRowId, rowIdParams, rowIdSchema, str, type JsonSchema } from '../lib/schemas';
 import { requireAuth } from '../plugins/auth';
 import { createInvitationService, HALL_KINDS, INVITE_STATUS_CODES, type InvitationPageQuery, type JoinHall } from './invitation.service';
 
-const INT_MAX = 2_147_483_647;
 const bearer = [{ bearer: [] }];
-const rowId: JsonSchema = { type: 'integer', minimum: 1, maximum: INT_MAX };
 const statesFilter: JsonSchema = {
   type: ['array', 'null'],
   items: { type: 'integer', enum: [...INVITE_STATUS_CODES] },
   maxItems: INVITE_STATUS_CODES.length,
   description: 'Spec 3 invite status codes -1..3 (empty or missing: all)',
 };
-/** A row id in a path: digits without a leading zero, at most 2^31 - 1 (checked in the handler). */
-const idParams: JsonSchema = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] };
-function pathId(text: string): number {
-  const id = Number(text);
-  if (id > INT_MAX) throw failure(400, 'badField', { field: 'id' });
-  return id;
-}
 
 const membershipSchema: JsonSchema = {
   type: 'object',
@@ -100,7 +91,7 @@ export function invitationRoutes(ctx: ServicesContext): FastifyPluginAsync {
           'kinds kept keep their joining time. industryIds: 1-6 known industry ids (the fields invitations are matched on).',
         body: bodyOf({
           kinds: { type: 'array', items: { type: 'string', enum: [...HALL_KINDS] }, maxItems: 10 },
-          industryIds: { type: 'array', items: rowId, maxItems: 50 },
+          industryIds: { type: 'array', items: rowIdSchema, maxItems: 50 },
         }),
         response: { 200: envelope(membershipSchema), ...errorResponses(401) },
       },
@@ -109,8 +100,8 @@ export function invitationRoutes(ctx: ServicesContext): FastifyPluginAsync {
     // ---- invitations ----
 
     app.get<{ Params: { id: string } }>('/requ/v1/invitation/detail/:id', {
-      schema: { ...tags, summary: 'One of my invitations', params: idParams, response: { 200: envelope(invitationSchema), ...errorResponses(401, 404) } },
-    }, async (request) => ok(request, await service.detail(requireAuth(request).user.id, pathId(request.params.id))));
+      schema: { ...tags, summary: 'One of my invitations', params: rowIdParams, response: { 200: envelope(invitationSchema), ...errorResponses(401, 404) } },
+    }, async (request) => ok(request, await service.detail(requireAuth(request).user.id, pathRowId(request.params.id))));
 
     app.post<{ Body: { id: number; accept: boolean } }>('/requ/v1/invitation/handle', {
       schema: {
@@ -119,7 +110,7 @@ export function invitationRoutes(ctx: ServicesContext): FastifyPluginAsync {
         description:
           'Accepting starts the task: its window becomes the deadline. Accepting an evaluation needs a verified real name and a complete profile. ' +
           'An invitation that is no longer pending answers 400 with data.reason eventRefused.',
-        body: bodyOf({ id: rowId, accept: { type: 'boolean' } }),
+        body: bodyOf({ id: rowIdSchema, accept: { type: 'boolean' } }),
         response: { 200: envelope(invitationSchema), ...errorResponses(401, 404) },
       },
     }, async (request) => {
@@ -178,7 +169,7 @@ export function invitationRoutes(ctx: ServicesContext): FastifyPluginAsync {
         description:
           "id: the caller's accepted invitation of kind 1. marketSize: one of 0-50, 50-100, 100-500, 500-1000, 1000+ (万). " +
           'One answer per assessor and round (data.reason alreadyEvaluated); a requirement no longer evaluating answers eventRefused.',
-        body: bodyOf({ id: rowId, marketSize: str(20) }),
+        body: bodyOf({ id: rowIdSchema, marketSize: str(20) }),
         response: { 200: envelope(invitationSchema), ...errorResponses(401, 404) },
       },
     }, async (request) => {

@@ -8,21 +8,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ASSESSMENT_YEARS, COMMENTS_MAX, EVIDENCE_MAX, type MarketAssessmentForm } from '../../machines/rules/market-assessment';
 import type { ServicesContext } from '../context';
-import { failure } from '../lib/errors';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, str, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, pathRowId, rowIdParams, rowIdSchema, str, type JsonSchema } from '../lib/schemas';
 import { requireAuth } from '../plugins/auth';
 import { createMarketAssessmentService } from './market-assessment.service';
 
-const INT_MAX = 2_147_483_647;
 const bearer = [{ bearer: [] }];
-const rowId: JsonSchema = { type: 'integer', minimum: 1, maximum: INT_MAX };
-const idParams: JsonSchema = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] };
-function pathId(text: string): number {
-  const id = Number(text);
-  if (id > INT_MAX) throw failure(400, 'badField', { field: 'id' });
-  return id;
-}
 
 // numbers, not integers: "whole-number amounts only" is the form's own localized message (spec 5), not a schema error
 const amount: JsonSchema = { type: ['number', 'null'] };
@@ -95,8 +86,8 @@ export function marketAssessmentRoutes(ctx: ServicesContext): FastifyPluginAsync
     const tags = { tags: ['requirements'], security: bearer };
 
     app.get<{ Params: { id: string } }>('/requ/v1/market/assessment/:id', {
-      schema: { ...tags, summary: 'My detailed market assessment for one of my kind-6 invitations', params: idParams, response: { 200: envelope(assessmentSchema), ...errorResponses(401, 404) } },
-    }, async (request) => ok(request, await service.mine(requireAuth(request).user.id, pathId(request.params.id))));
+      schema: { ...tags, summary: 'My detailed market assessment for one of my kind-6 invitations', params: rowIdParams, response: { 200: envelope(assessmentSchema), ...errorResponses(401, 404) } },
+    }, async (request) => ok(request, await service.mine(requireAuth(request).user.id, pathRowId(request.params.id))));
 
     for (const [path, submit] of [['/requ/v1/market/assessment/save', false], ['/requ/v1/market/assessment/submit', true]] as const) {
       app.post<{ Body: { id: number; form: MarketAssessmentForm } }>(path, {
@@ -106,7 +97,7 @@ export function marketAssessmentRoutes(ctx: ServicesContext): FastifyPluginAsync
           description: submit
             ? 'id: the accepted kind-6 invitation. Every field must be valid (else 400, "Complete form"); submitting completes the task once and counts towards the step’s quorum.'
             : 'id: the accepted kind-6 invitation. Fields may be empty (null or ""), none malformed; a submitted form can no longer be saved.',
-          body: bodyOf({ id: rowId, form: formSchema }),
+          body: bodyOf({ id: rowIdSchema, form: formSchema }),
           response: { 200: envelope(assessmentSchema), ...errorResponses(401, 404) },
         },
       }, async (request) => {

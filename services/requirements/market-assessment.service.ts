@@ -6,15 +6,16 @@
  * quorum and pays the assessors' pool. The publisher, operations, the assessors who submitted and the members
  * working on the requirement's later steps see every submitted assessment side by side with the aggregate.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { competitionGrade, marketAssessmentErrors, aggregateAssessments, validateMarketAssessment, ASSESSMENT_YEARS, type MarketAssessmentAggregate, type MarketAssessmentForm } from '../../machines/rules/market-assessment';
 import { hasRole, ROLES } from '../../machines/access/access';
 import type { ServicesContext } from '../context';
 import type { Executor } from '../db/client';
-import { invitations, marketAssessments, requirements } from '../db/schema';
+import { marketAssessments, requirements } from '../db/schema';
 import { SYSTEM_ACTOR } from '../lib/entity-store';
 import { check, failure } from '../lib/errors';
-import { INVITE_ANALYSIS, INVITE_ANALYSIS_REVIEW, INVITE_MARKET_ASSESSMENT, INVITE_SOLUTION, INVITE_SOLUTION_REVIEW, invitationStore, requirementStore, type InvitationRow } from './stores';
+import { requirementByNumber, stepTasks, worksOn } from './step-task';
+import { INVITE_ANALYSIS, INVITE_ANALYSIS_REVIEW, INVITE_MARKET_ASSESSMENT, INVITE_SOLUTION, INVITE_SOLUTION_REVIEW, type InvitationRow } from './stores';
 
 export type AssessmentView = {
   invitationId: number;
@@ -75,21 +76,8 @@ const STEP_STATE = 'preReview.marketAssessment';
 const LATER_KINDS = [INVITE_ANALYSIS, INVITE_ANALYSIS_REVIEW, INVITE_SOLUTION, INVITE_SOLUTION_REVIEW];
 
 export function createMarketAssessmentService(ctx: ServicesContext) {
-  const now = () => new Date(ctx.clock.now());
-  const invitationsStore = invitationStore(ctx);
-  const requirementsStore = requirementStore(ctx);
-
-  async function applyDeadlines(): Promise<void> {
-    await requirementsStore.fireDueDeadlines();
-    await invitationsStore.fireDueDeadlines();
-  }
-
-  /** The caller's kind-6 invitation; another member's, another kind or none is "not found". */
-  function own(row: InvitationRow | null | undefined, userId: number): InvitationRow {
-    if (!row || row.userId !== userId) throw failure(404, 'invitationNotFound');
-    if (row.cate !== INVITE_MARKET_ASSESSMENT) throw failure(400, 'invitationNotAssessment', undefined, { reason: 'notAssessment' });
-    return row;
-  }
+  const tasks = stepTasks(ctx, { cate: INVITE_MARKET_ASSESSMENT, stepState: STEP_STATE, notThisKind: 'invitationNotAssessment', notAccepted: 'assessmentNotAccepted', closed: 'assessmentClosed' });
+  const { invitations: invitationsStore, requirements: requirementsStore, applyDeadlines } = tasks;
 
   async function view(db: Executor, invitation: InvitationRow): Promise<AssessmentView> {
     const [requirement] = await db
@@ -112,14 +100,6 @@ export function createMarketAssessmentService(ctx: ServicesContext) {
     };
   }
 
-  /** Refuses a save or submit the caller may no longer make (the step or the task is over, or already submitted). */
-  function checkEditable(invitation: InvitationRow, requirementStatus: string, submitted: boolean, at: Date): void {
-    if (submitted) throw failure(400, 'assessmentAlreadySubmitted', undefined, { reason: 'alreadySubmitted' });
-    const due = invitation.expiresAt !== null && invitation.expiresAt.getTime() <= at.getTime();
-    if (invitation.status === 'pending' && !due) throw failure(400, 'assessmentNotAccepted', undefined, { reason: 'notAccepted' });
-    if (invitation.status !== 'accepted' || requirementStatus !== STEP_STATE || due) throw failure(400, 'assessmentClosed', undefined, { reason: 'closed' });
-  }
-
   /** Writes the form (and, when submitting, completes the task and tells the requirement) under both locks. */
   async function store(userId: number, invitationId: number, input: MarketAssessmentForm, submit: boolean): Promise<AssessmentView> {
     const form = normalized(input);
@@ -127,14 +107,10 @@ export function createMarketAssessmentService(ctx: ServicesContext) {
     if (submit) check(validateMarketAssessment(form));
     await applyDeadlines();
     const invitation = await requirementsStore.transaction(async (tx) => {
-      const peek = own(await invitationsStore.read(tx, invitationId), userId);
-      // the requirement first, then the invitation: the one lock order of every path that holds both
-      const requirement = await requirementsStore.lock(tx, peek.requirementId);
-      if (!requirement) throw failure(404, 'invitationNotFound');
-      const locked = own(await invitationsStore.lock(tx, invitationId), userId);
-      const at = now();
+      const { requirement, invitation: locked, at, access } = await tasks.lock(tx, userId, invitationId);
       const [saved] = await tx.select().from(marketAssessments).where(eq(marketAssessments.invitationId, locked.id));
-      checkEditable(locked, requirement.status, saved?.submitted ?? false, at);
+      if (saved?.submitted) throw failure(400, 'assessmentAlreadySubmitted', undefined, { reason: 'alreadySubmitted' });
+      tasks.refuseUnlessOpen(access);
       const columns = { form, submitted: submit, updatedAt: at, submittedAt: submit ? at : null };
       if (saved) await tx.update(marketAssessments).set(columns).where(eq(marketAssessments.id, saved.id));
       else await tx.insert(marketAssessments).values({ requirementId: requirement.id, invitationId: locked.id, userId, createdAt: at, ...columns });
@@ -150,7 +126,7 @@ export function createMarketAssessmentService(ctx: ServicesContext) {
     /** The caller's assessment of one kind-6 invitation (an empty form before the first save). */
     async mine(userId: number, invitationId: number): Promise<AssessmentView> {
       await applyDeadlines();
-      return view(ctx.db, own(await invitationsStore.read(ctx.db, invitationId), userId));
+      return view(ctx.db, await tasks.read(ctx.db, userId, invitationId));
     },
 
     /** Saves a draft: any field may be empty, none malformed. */
@@ -165,32 +141,14 @@ export function createMarketAssessmentService(ctx: ServicesContext) {
      * anyone else: 404 (as if it did not exist).
      */
     async summary(requirementNo: string, viewer: SummaryViewer): Promise<AssessmentSummary> {
-      const [requirement] = await ctx.db
-        .select({ id: requirements.id, userId: requirements.userId, requirementNo: requirements.requirementNo })
-        .from(requirements)
-        .where(eq(requirements.requirementNo, requirementNo.trim()));
-      if (!requirement) throw failure(404, 'requirementNotFound');
+      const requirement = await requirementByNumber(ctx.db, requirementNo);
       const rows = await ctx.db
         .select()
         .from(marketAssessments)
         .where(and(eq(marketAssessments.requirementId, requirement.id), eq(marketAssessments.submitted, true)))
         .orderBy(asc(marketAssessments.submittedAt), asc(marketAssessments.id));
       const privileged = viewer.userId === requirement.userId || hasRole(viewer.roles, ROLES.operations) || rows.some((r) => r.userId === viewer.userId);
-      if (!privileged) {
-        const [working] = await ctx.db
-          .select({ id: invitations.id })
-          .from(invitations)
-          .where(
-            and(
-              eq(invitations.requirementId, requirement.id),
-              eq(invitations.userId, viewer.userId),
-              inArray(invitations.cate, LATER_KINDS),
-              inArray(invitations.status, ['accepted', 'completed']),
-            ),
-          )
-          .limit(1);
-        if (!working) throw failure(404, 'requirementNotFound');
-      }
+      if (!privileged && !(await worksOn(ctx.db, requirement.id, viewer.userId, LATER_KINDS))) throw failure(404, 'requirementNotFound');
       const forms = rows.map((r) => normalized(r.form));
       return {
         requirementNo: requirement.requirementNo,

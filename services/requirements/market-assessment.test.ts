@@ -12,7 +12,7 @@ import { ledgerTransfers, marketAssessments } from '../db/schema';
 import { describeEachDatabase } from '../testing/databases';
 import { useServicesApp } from '../testing/harness';
 import { FEE_TEST_SETTINGS, requirementFixtures } from '../testing/requirement-fixtures';
-import { clearHall, contextOf, invitationsOf, participant as hallParticipant, requirementRow } from '../testing/requirements';
+import { clearHall, contextOf, invitationsOf, inviteDirectly, participant as hallParticipant, requirementRow } from '../testing/requirements';
 import { operationsStaff, type WalletMember } from '../testing/wallet-members';
 import { balancesOf, platformBalance } from '../testing/wallet-money';
 import { payTaskFees } from './review-fee-settlement';
@@ -99,8 +99,8 @@ describeEachDatabase('pre-review: detailed market assessment', (database) => {
     // others' invitations are not found; another kind is refused
     expect((await b.get(`/requ/v1/market/assessment/${idA}`)).body.code).toBe(404);
     expect((await submit(b, idA, complete(80))).body.code).toBe(404);
-    const kindOne = (await invitationsOf(h, requirement.id)).find((i) => i.cate === 1 && i.userId === a.id);
-    if (kindOne) expect((await a.get(`/requ/v1/market/assessment/${kindOne.id}`)).body).toMatchObject({ code: 400, data: { reason: 'notAssessment' } });
+    const kindOne = await inviteDirectly(h, requirement, a.id, 1);
+    expect((await a.get(`/requ/v1/market/assessment/${kindOne.id}`)).body).toMatchObject({ code: 400, msg: 'This invitation is not a detailed market assessment', data: { reason: 'notThisKind' } });
 
     const first = await submit(a, idA, complete(90));
     expect(first.body).toMatchObject({ code: 200, msg: 'Assessment submitted', data: { submitted: true, editable: false, grade: 'A' } });

@@ -7,21 +7,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CRITERIA_MAX, REVIEW_COMMENT_MAX } from '../../machines/rules/scorecard';
 import type { ServicesContext } from '../context';
-import { failure } from '../lib/errors';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, str, type JsonSchema } from '../lib/schemas';
+import { bodyOf, envelope, errorResponses, pathRowId, rowIdParams, rowIdSchema, str, type JsonSchema } from '../lib/schemas';
 import { requireAuth } from '../plugins/auth';
 import { createReviewTaskService, type ItemReview } from './review-task.service';
 
-const INT_MAX = 2_147_483_647;
 const bearer = [{ bearer: [] }];
-const rowId: JsonSchema = { type: 'integer', minimum: 1, maximum: INT_MAX };
-const idParams: JsonSchema = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] };
-function pathId(text: string): number {
-  const id = Number(text);
-  if (id > INT_MAX) throw failure(400, 'badField', { field: 'id' });
-  return id;
-}
 
 const localized: JsonSchema = { type: 'object', properties: { zh: { type: 'string' }, en: { type: 'string' } } };
 const scoresSchema: JsonSchema = {
@@ -33,7 +24,7 @@ const scoresSchema: JsonSchema = {
 };
 const reviewInput: JsonSchema = {
   type: 'object',
-  properties: { itemId: rowId, scores: scoresSchema, comment: { ...str(REVIEW_COMMENT_MAX * 4), description: `At most ${REVIEW_COMMENT_MAX} characters` } },
+  properties: { itemId: rowIdSchema, scores: scoresSchema, comment: { ...str(REVIEW_COMMENT_MAX * 4), description: `At most ${REVIEW_COMMENT_MAX} characters` } },
   required: ['itemId', 'scores', 'comment'],
   additionalProperties: false,
 };
@@ -73,15 +64,15 @@ export function reviewTaskRoutes(ctx: ServicesContext): FastifyPluginAsync {
     const tags = { tags: ['requirements'], security: bearer };
 
     app.get<{ Params: { id: string } }>('/requ/v1/review/task/:id', {
-      schema: { ...tags, summary: 'My analysis review task for one of my kind-4 invitations: the scorecard, the plans, my scores', params: idParams, response: { 200: envelope(taskSchema), ...errorResponses(401, 404) } },
-    }, async (request) => ok(request, await service.task(requireAuth(request).user.id, pathId(request.params.id))));
+      schema: { ...tags, summary: 'My analysis review task for one of my kind-4 invitations: the scorecard, the plans, my scores', params: rowIdParams, response: { 200: envelope(taskSchema), ...errorResponses(401, 404) } },
+    }, async (request) => ok(request, await service.task(requireAuth(request).user.id, pathRowId(request.params.id))));
 
     app.post<{ Body: { id: number } }>('/requ/v1/review/guidelines', {
       schema: {
         ...tags,
         summary: 'Acknowledge the review guidelines (independence, impartiality, objectivity, confidentiality)',
         description: 'Opens the task. A conflict of interest (publisher, analyst of a plan, funder) refuses it: 400 with data.reason conflictOfInterest.',
-        body: bodyOf({ id: rowId }),
+        body: bodyOf({ id: rowIdSchema }),
         response: { 200: envelope(taskSchema), ...errorResponses(401, 404) },
       },
     }, async (request) => ok(request, await service.acknowledge(requireAuth(request).user.id, request.body.id), 'guidelinesAcknowledged'));
@@ -92,7 +83,7 @@ export function reviewTaskRoutes(ctx: ServicesContext): FastifyPluginAsync {
           ...tags,
           summary: submit ? 'Submit my scores of every plan in review' : 'Save my scores (some plans or criteria may be left)',
           description: 'id: the accepted kind-4 invitation; the task opens on the first call (a conflict of interest refuses it). Submitting completes the task once.',
-          body: bodyOf({ id: rowId, reviews: { type: 'array', items: reviewInput, maxItems: 50 } }),
+          body: bodyOf({ id: rowIdSchema, reviews: { type: 'array', items: reviewInput, maxItems: 50 } }),
           response: { 200: envelope(taskSchema), ...errorResponses(401, 404) },
         },
       }, async (request) => {

@@ -20,7 +20,8 @@ import type { Executor, Transaction } from '../db/client';
 import { breakdownPlans, crowdfundingContributions, requirements, reviewScores, reviewTasks } from '../db/schema';
 import { SYSTEM_ACTOR, type Actor } from '../lib/entity-store';
 import { check, failure, ruleFailure } from '../lib/errors';
-import { INVITE_ANALYSIS_REVIEW, invitationStore, requirementStore, reviewedPlans, reviewTaskStore, type InvitationRow, type RequirementRow, type ReviewTaskRow } from './stores';
+import { stepTasks } from './step-task';
+import { INVITE_ANALYSIS_REVIEW, reviewedPlans, reviewTaskStore, type InvitationRow, type RequirementRow, type ReviewTaskRow } from './stores';
 
 export type ItemReview = { itemId: number; scores: Scores; comment: string };
 
@@ -49,22 +50,11 @@ const STEP_STATE = 'preReview.analysisReview';
 
 export function createReviewTaskService(ctx: ServicesContext) {
   const now = () => new Date(ctx.clock.now());
-  const invitationsStore = invitationStore(ctx);
-  const requirementsStore = requirementStore(ctx);
+  const tasks = stepTasks(ctx, { cate: INVITE_ANALYSIS_REVIEW, stepState: STEP_STATE, notThisKind: 'invitationNotReview', notAccepted: 'reviewNotAccepted', closed: 'reviewClosed' });
+  const { invitations: invitationsStore, requirements: requirementsStore, applyDeadlines } = tasks;
   const tasksStore = reviewTaskStore(ctx);
   const member = (userId: number): Actor => ({ id: userId, role: 'member' });
   const scorecard = ANALYSIS_REVIEW_SCORECARD;
-
-  async function applyDeadlines(): Promise<void> {
-    await requirementsStore.fireDueDeadlines();
-    await invitationsStore.fireDueDeadlines();
-  }
-
-  function own(row: InvitationRow | null | undefined, userId: number): InvitationRow {
-    if (!row || row.userId !== userId) throw failure(404, 'invitationNotFound');
-    if (row.cate !== INVITE_ANALYSIS_REVIEW) throw failure(400, 'invitationNotReview', undefined, { reason: 'notReview' });
-    return row;
-  }
 
   async function parties(db: Executor, requirement: Pick<RequirementRow, 'id' | 'userId'>): Promise<RequirementParties> {
     const analysts = await db
@@ -108,14 +98,8 @@ export function createReviewTaskService(ctx: ServicesContext) {
     await applyDeadlines();
     let refusal: RuleError | null = null;
     const invitation = await requirementsStore.transaction(async (tx) => {
-      const peek = own(await invitationsStore.read(tx, invitationId), userId);
-      const requirement = await requirementsStore.lock(tx, peek.requirementId);
-      if (!requirement) throw failure(404, 'invitationNotFound');
-      const locked = own(await invitationsStore.lock(tx, invitationId), userId);
-      const at = now();
-      const due = locked.expiresAt !== null && locked.expiresAt.getTime() <= at.getTime();
-      if (locked.status === 'pending' && !due) throw failure(400, 'reviewNotAccepted', undefined, { reason: 'notAccepted' });
-      if (locked.status !== 'accepted' || requirement.status !== STEP_STATE || due) throw failure(400, 'reviewClosed', undefined, { reason: 'closed' });
+      const { requirement, invitation: locked, at, access } = await tasks.lock(tx, userId, invitationId);
+      tasks.refuseUnlessOpen(access);
       let [task] = await tasksStore.lockWhere(tx, eq(reviewTasks.invitationId, locked.id));
       if (!task) {
         const items = (await reviewedPlans(tx, requirement.id)).length;
@@ -190,7 +174,7 @@ export function createReviewTaskService(ctx: ServicesContext) {
     /** The caller's analysis review task for one kind-4 invitation: the scorecard, the plans, the saved scores. */
     async task(userId: number, invitationId: number): Promise<ReviewTaskView> {
       await applyDeadlines();
-      return view(ctx.db, own(await invitationsStore.read(ctx.db, invitationId), userId), userId);
+      return view(ctx.db, await tasks.read(ctx.db, userId, invitationId), userId);
     },
 
     /** Acknowledges the review guidelines (required of experts, offered to analysis reviewers). */
