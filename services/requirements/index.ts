@@ -4,4 +4,4 @@
  */
 export { requirementRoutes } from './requirements.routes';
 export { DEMO_PARTICIPANTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD, seedDemoRequirements } from './demo';
-export { breakdownPlanStore, crowdfundingStore, invitationStore, requirementStore, reviewTaskStore } from './stores';
+export { breakdownPlanStore, crowdfundingStore, invitationStore, requirementStore, reviewTaskStore, solutionStore } from './stores';

@@ -15,10 +15,11 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { breakdownPlanLifecycle, type BreakdownPlanMachine } from '../../machines/requirement/breakdown-plan.machine';
 import { reviewTaskLifecycle, type ReviewTaskMachine } from '../../machines/requirement/review-task.machine';
-import { ANALYSIS_REVIEW_SCORECARD, selectPlan } from '../../machines/rules/scorecard';
+import { ANALYSIS_REVIEW_SCORECARD, meanTenths, passes, selectPlan, SOLUTION_REVIEW_SCORECARD } from '../../machines/rules/scorecard';
+import { solutionLifecycle, type SolutionMachine } from '../../machines/requirement/solution.machine';
 import type { ServicesContext } from '../context';
 import type { Executor } from '../db/client';
-import { breakdownPlans, reviewScores, reviewTasks, type requirements } from '../db/schema';
+import { breakdownPlans, reviewScores, reviewTasks, solutions, type requirements } from '../db/schema';
 import { createEntityStore, SYSTEM_ACTOR } from '../lib/entity-store';
 import { inviteMembers, type InviteStore } from './matching';
 import { poolOf } from './review-fee-settlement';
@@ -28,6 +29,8 @@ type RequirementRow = typeof requirements.$inferSelect;
 export type PlanRow = typeof breakdownPlans.$inferSelect;
 export type PlanInsert = typeof breakdownPlans.$inferInsert;
 export type ReviewTaskRow = typeof reviewTasks.$inferSelect;
+export type SolutionRow = typeof solutions.$inferSelect;
+export type SolutionInsert = typeof solutions.$inferInsert;
 export type ReviewTaskInsert = typeof reviewTasks.$inferInsert;
 
 /** Invite kinds of stage 2 (spec 3). */
@@ -49,6 +52,35 @@ export function breakdownPlanStore(ctx: StoresContext) {
   });
 }
 
+/** Solutions (step 3): their ends come from the requirement's effects, so no deadline of their own. */
+export function solutionStore(ctx: StoresContext) {
+  return createEntityStore<SolutionMachine, SolutionRow, SolutionInsert>({
+    lifecycle: solutionLifecycle,
+    table: solutions,
+    db: ctx.db,
+    clock: ctx.clock,
+    ownerOf: (row) => row.userId,
+    onEnter: (status, _row, at) => (status === 'submitted' ? { submittedAt: at } : status === 'drafting' ? { termsAcceptedAt: at } : {}),
+  });
+}
+
+/** Sends an event to every solution of a requirement in `states` that takes it (locked in id order). */
+async function stepSolutions(
+  ctx: StoresContext,
+  requirementId: number,
+  states: string[],
+  eventOf: (row: SolutionRow) => { type: 'solution.close' | 'solutionReview.start' | 'solutionReview.pass' | 'solutionReview.fail' },
+): Promise<void> {
+  const store = solutionStore(ctx);
+  await store.transaction(async (tx) => {
+    const rows = await store.lockWhere(tx, and(eq(solutions.requirementId, requirementId), inArray(solutions.status, states))!);
+    for (const row of rows) {
+      const event = eventOf(row);
+      if (store.can(row, event)) await store.step(tx, row, event, SYSTEM_ACTOR);
+    }
+  });
+}
+
 /** Review tasks (analysis review, kind 4; expert review, kind 7): they end with their step (`task.close`), no deadline of their own. */
 export function reviewTaskStore(ctx: StoresContext) {
   return createEntityStore<ReviewTaskMachine, ReviewTaskRow, ReviewTaskInsert>({
@@ -61,17 +93,27 @@ export function reviewTaskStore(ctx: StoresContext) {
   });
 }
 
+/** A reviewed item (a breakdown plan or a solution) with its reviewers' weighted totals in tenths. */
+export type ReviewedItem = { id: number; totals: number[]; order: number; userId: number };
+
 /**
- * Each plan in review with its reviewers' weighted totals (tenths) from the submitted analysis reviews (and the one
- * being submitted, when given), in the order the plans were submitted: what the passing count and the selection
- * are computed from.
+ * The items a review of kind `cate` scores (kind 4: the breakdown plans in review; kind 7: the solutions under
+ * review), each with the weighted totals (tenths) of the submitted reviews of that kind (and of the one being
+ * submitted, when given), in the order the items were submitted: what the passing count, the selection and the
+ * result are computed from.
  */
-export async function reviewedPlans(db: Executor, requirementId: number, submittingTaskId: number | null = null): Promise<Array<{ id: number; totals: number[]; order: number; userId: number }>> {
-  const plans = await db
-    .select({ id: breakdownPlans.id, userId: breakdownPlans.userId, submittedAt: breakdownPlans.submittedAt })
-    .from(breakdownPlans)
-    .where(and(eq(breakdownPlans.requirementId, requirementId), inArray(breakdownPlans.status, ['inReview', 'selected', 'notSelected'])));
-  const scores = plans.length
+export async function reviewedItems(db: Executor, requirementId: number, cate: number, submittingTaskId: number | null = null): Promise<ReviewedItem[]> {
+  const items =
+    cate === INVITE_ANALYSIS_REVIEW
+      ? await db
+          .select({ id: breakdownPlans.id, userId: breakdownPlans.userId, submittedAt: breakdownPlans.submittedAt })
+          .from(breakdownPlans)
+          .where(and(eq(breakdownPlans.requirementId, requirementId), inArray(breakdownPlans.status, ['inReview', 'selected', 'notSelected'])))
+      : await db
+          .select({ id: solutions.id, userId: solutions.userId, submittedAt: solutions.submittedAt })
+          .from(solutions)
+          .where(and(eq(solutions.requirementId, requirementId), inArray(solutions.status, ['underReview', 'passed', 'notPassed'])));
+  const scores = items.length
     ? await db
         .select({ itemId: reviewScores.itemId, total: reviewScores.totalTenths })
         .from(reviewScores)
@@ -79,16 +121,19 @@ export async function reviewedPlans(db: Executor, requirementId: number, submitt
         .where(
           and(
             eq(reviewTasks.requirementId, requirementId),
-            eq(reviewTasks.cate, INVITE_ANALYSIS_REVIEW),
+            eq(reviewTasks.cate, cate),
             // a task being submitted counts before its own row says so (the report is part of its step)
             submittingTaskId === null ? eq(reviewTasks.status, 'submitted') : or(eq(reviewTasks.status, 'submitted'), eq(reviewTasks.id, submittingTaskId)),
           ),
         )
     : [];
-  return plans
+  return items
     .sort((a, b) => (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0) || a.id - b.id)
     .map((p, order) => ({ id: p.id, userId: p.userId, order, totals: scores.filter((s) => s.itemId === p.id && s.total !== null).map((s) => s.total!) }));
 }
+
+/** The scorecard of a review kind: breakdown plans (4) or solutions (7). */
+export const scorecardOf = (cate: number) => (cate === INVITE_ANALYSIS_REVIEW ? ANALYSIS_REVIEW_SCORECARD : SOLUTION_REVIEW_SCORECARD);
 
 /** Ends the open review tasks of one kind (the step closed at its quorum, its window ended, or the requirement stopped). */
 async function closeReviewTasks(ctx: StoresContext, requirementId: number, cate: number): Promise<void> {
@@ -118,7 +163,8 @@ async function stepPlans(
 
 type Collaborators = {
   invitations: () => InviteStore;
-  closeInvitations: (ctx: StoresContext, requirementId: number, cate: number) => Promise<void>;
+  /** Ends the open invitations of a kind: `invite.close`, or `task.complete` for the members in `done`. */
+  closeInvitations: (ctx: StoresContext, requirementId: number, cate: number, done?: ReadonlySet<number>) => Promise<void>;
 };
 
 /** The requirement's after-commit effects of stage 2, by action name (merged into its store's `afterCommit`). */
@@ -153,16 +199,39 @@ export function preReviewEffects(ctx: StoresContext, deps: Collaborators): Recor
     },
     // the analysis review selected: the best passing plan (rules/scorecard.ts selectPlan), every other declined
     announceSelection: async (row) => {
-      const selected = selectPlan(ANALYSIS_REVIEW_SCORECARD, await reviewedPlans(ctx.db, row.id));
+      const selected = selectPlan(ANALYSIS_REVIEW_SCORECARD, await reviewedItems(ctx.db, row.id, INVITE_ANALYSIS_REVIEW));
       if (selected === null) return;
       await stepPlans(ctx, row.id, ['inReview'], (plan) => ({ type: plan.id === selected ? 'planReview.select' : 'planReview.decline' }));
     },
-    openSolicitation: (row) => invite(row, 'preReview.solicitation', INVITE_SOLUTION),
-    closeSolicitation: (row) => close(row, INVITE_SOLUTION),
-    openSolutionReview: (row) => invite(row, 'preReview.expertReview', INVITE_SOLUTION_REVIEW),
+    openSolicitation: async (row) => {
+      // a new call: the solutions the last expert review left undecided fail
+      await stepSolutions(ctx, row.id, ['underReview'], () => ({ type: 'solutionReview.fail' }));
+      await invite(row, 'preReview.solicitation', INVITE_SOLUTION);
+    },
+    closeSolicitation: async (row) => {
+      await stepSolutions(ctx, row.id, stopped(row) ? ['readingTerms', 'drafting', 'submitted'] : ['readingTerms', 'drafting'], () => ({ type: 'solution.close' }));
+      // a provider who submitted at least one solution did the task; the others' invitations time out
+      const providers = await ctx.db
+        .selectDistinct({ userId: solutions.userId })
+        .from(solutions)
+        .where(and(eq(solutions.requirementId, row.id), inArray(solutions.status, ['submitted', 'underReview', 'passed', 'notPassed', 'cancelled'])));
+      await deps.closeInvitations(ctx, row.id, INVITE_SOLUTION, new Set(providers.map((p) => p.userId)));
+    },
+    openSolutionReview: async (row) => {
+      await stepSolutions(ctx, row.id, ['submitted'], () => ({ type: 'solutionReview.start' }));
+      await invite(row, 'preReview.expertReview', INVITE_SOLUTION_REVIEW);
+    },
     closeSolutionReview: async (row) => {
       await closeReviewTasks(ctx, row.id, INVITE_SOLUTION_REVIEW);
       await close(row, INVITE_SOLUTION_REVIEW);
+      if (stopped(row)) await stepSolutions(ctx, row.id, ['submitted', 'underReview'], () => ({ type: 'solution.close' }));
+    },
+    // the expert review's result: every solution whose mean reaches the pass mark passes, the others do not
+    announceResult: async (row) => {
+      const reviewed = new Map((await reviewedItems(ctx.db, row.id, INVITE_SOLUTION_REVIEW)).map((item) => [item.id, item]));
+      await stepSolutions(ctx, row.id, ['underReview'], (solution) => ({
+        type: passes(SOLUTION_REVIEW_SCORECARD, meanTenths(reviewed.get(solution.id)?.totals ?? [])) ? 'solutionReview.pass' : 'solutionReview.fail',
+      }));
     },
   };
 }

@@ -6,7 +6,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { randomInt } from 'node:crypto';
-import { parseObjectKey, validateObjectKey } from '../../machines/rules/upload';
 import {
   draftErrors,
   minReviewFeeFen,
@@ -24,6 +23,7 @@ import {
 } from '../../machines/requirement/requirement.machine';
 import type { ServicesContext } from '../context';
 import { rowsOf, type Executor } from '../db/client';
+import { checkedAttachments } from './attachments';
 import { industries, invitations, requestCategories, requirements, users, type RequirementAttachment } from '../db/schema';
 import { check, failure, ruleFailure } from '../lib/errors';
 import { ttlCache } from '../lib/ttl-cache';
@@ -72,17 +72,6 @@ export function sanitizeDetails(html: string): { html: string; text: string } {
     .replace(/\n{2,}/g, '\n')
     .trim();
   return { html: text ? clean : '', text };
-}
-
-const PDF_MAGIC = Buffer.from('%PDF-');
-const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The attachment's real type by its bytes: PDF, PNG or JPEG; anything else is refused. */
-function sniffAttachment(bytes: Buffer): string | null {
-  if (bytes.subarray(0, 5).equals(PDF_MAGIC)) return 'application/pdf';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  return null;
 }
 
 export function requirementNumber(at: Date): string {
@@ -272,27 +261,9 @@ export function createRequirementService(ctx: ServicesContext) {
     return columns;
   }
 
-  /** Each attachment must be the member's own upload, a PDF or an image by its bytes, at most 5 MB. */
-  async function attachmentsOf(userId: number, list: Array<{ key: string; name: string }>, current: RequirementRow | null): Promise<RequirementAttachment[]> {
-    const known = new Map(((current?.attachments as RequirementAttachment[] | undefined) ?? []).map((a) => [a.key, a]));
-    const out: RequirementAttachment[] = [];
-    for (const item of list) {
-      const name = item.name.trim().slice(0, 200) || 'attachment';
-      const kept = known.get(item.key);
-      if (kept) {
-        out.push({ ...kept, name });
-        continue;
-      }
-      if (validateObjectKey(item.key) || parseObjectKey(item.key)?.userId !== userId) throw failure(400, 'requirementAttachmentInvalid');
-      const info = await ctx.storage.head(item.key);
-      if (!info || info.size > ATTACHMENT_MAX_BYTES) throw failure(400, 'requirementAttachmentInvalid');
-      const bytes = await ctx.storage.read(item.key);
-      const contentType = bytes ? sniffAttachment(bytes) : null;
-      if (!contentType) throw failure(400, 'requirementAttachmentInvalid');
-      out.push({ key: item.key, name, contentType, size: info.size });
-    }
-    return [...new Map(out.map((a) => [a.key, a])).values()];
-  }
+  /** Each attachment must be the member's own upload, a PDF or an image by its bytes, at most 5 MB (./attachments.ts). */
+  const attachmentsOf = (userId: number, list: Array<{ key: string; name: string }>, current: RequirementRow | null) =>
+    checkedAttachments(ctx, userId, list, (current?.attachments as RequirementAttachment[] | undefined) ?? []);
 
   async function ownRow(userId: number, id: number): Promise<RequirementRow> {
     const row = await store.read(ctx.db, id);

@@ -9,6 +9,7 @@ import { crowdfundingRoutes } from './crowdfunding.routes';
 import { invitationRoutes } from './invitation.routes';
 import { marketAssessmentRoutes } from './market-assessment.routes';
 import { reviewTaskRoutes } from './review-task.routes';
+import { solutionRoutes } from './solution.routes';
 import { requirementOwnerRoutes } from './requirement.routes';
 
 export function requirementRoutes(ctx: ServicesContext): FastifyPluginAsync {
@@ -19,5 +20,6 @@ export function requirementRoutes(ctx: ServicesContext): FastifyPluginAsync {
     await app.register(marketAssessmentRoutes(ctx));
     await app.register(breakdownPlanRoutes(ctx));
     await app.register(reviewTaskRoutes(ctx));
+    await app.register(solutionRoutes(ctx));
   };
 }

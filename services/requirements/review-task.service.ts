@@ -12,16 +12,16 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { reviewTaskStateCode } from '../../machines/requirement/review-task.machine';
-import { ANALYSIS_REVIEW_SCORECARD, passingCount, SCORE_MAX, SCORE_MIN, validateReviewComment, validateScores, weightedTotalTenths, type Scorecard, type Scores } from '../../machines/rules/scorecard';
+import { passingCount, SCORE_MAX, SCORE_MIN, validateReviewComment, validateScores, weightedTotalTenths, type Scorecard, type Scores } from '../../machines/rules/scorecard';
 import { conflictRole, validateNoConflict, type RequirementParties } from '../../machines/rules/conflict-of-interest';
 import type { RuleError } from '../../machines/rules/messages';
 import type { ServicesContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
-import { breakdownPlans, crowdfundingContributions, requirements, reviewScores, reviewTasks } from '../db/schema';
+import { breakdownPlans, crowdfundingContributions, invitations, requirements, reviewScores, reviewTasks, solutions } from '../db/schema';
 import { SYSTEM_ACTOR, type Actor } from '../lib/entity-store';
 import { check, failure, ruleFailure } from '../lib/errors';
 import { stepTasks } from './step-task';
-import { INVITE_ANALYSIS_REVIEW, reviewedPlans, reviewTaskStore, type InvitationRow, type RequirementRow, type ReviewTaskRow } from './stores';
+import { INVITE_ANALYSIS_REVIEW, INVITE_SOLUTION_REVIEW, reviewedItems, reviewTaskStore, scorecardOf, type InvitationRow, type RequirementRow, type ReviewTaskRow } from './stores';
 
 export type ItemReview = { itemId: number; scores: Scores; comment: string };
 
@@ -46,29 +46,41 @@ export type ReviewTaskView = {
   availableEvents: string[];
 };
 
-const STEP_STATE = 'preReview.analysisReview';
+/** What differs between the analysis review (kind 4, breakdown plans) and the expert review (kind 7, solutions). */
+const KINDS = {
+  [INVITE_ANALYSIS_REVIEW]: { stepState: 'preReview.analysisReview', notThisKind: 'invitationNotReview', report: 'planReview.submitted', commentRequired: false },
+  [INVITE_SOLUTION_REVIEW]: { stepState: 'preReview.expertReview', notThisKind: 'invitationNotSolutionReview', report: 'solutionReview.submitted', commentRequired: true },
+} as const;
+export type ReviewCate = keyof typeof KINDS;
 
-export function createReviewTaskService(ctx: ServicesContext) {
+/** The review tasks of one kind (4 or 7). */
+function createKindService(ctx: ServicesContext, cate: ReviewCate) {
+  const kind = KINDS[cate];
   const now = () => new Date(ctx.clock.now());
-  const tasks = stepTasks(ctx, { cate: INVITE_ANALYSIS_REVIEW, stepState: STEP_STATE, notThisKind: 'invitationNotReview', notAccepted: 'reviewNotAccepted', closed: 'reviewClosed' });
+  const tasks = stepTasks(ctx, { cate, stepState: kind.stepState, notThisKind: kind.notThisKind, notAccepted: 'reviewNotAccepted', closed: 'reviewClosed' });
   const { invitations: invitationsStore, requirements: requirementsStore, applyDeadlines } = tasks;
   const tasksStore = reviewTaskStore(ctx);
   const member = (userId: number): Actor => ({ id: userId, role: 'member' });
-  const scorecard = ANALYSIS_REVIEW_SCORECARD;
+  const scorecard = scorecardOf(cate);
+  const STEP_STATE = kind.stepState;
 
   async function parties(db: Executor, requirement: Pick<RequirementRow, 'id' | 'userId'>): Promise<RequirementParties> {
     const analysts = await db
       .select({ userId: breakdownPlans.userId })
       .from(breakdownPlans)
       .where(and(eq(breakdownPlans.requirementId, requirement.id), inArray(breakdownPlans.status, ['submitted', 'inReview', 'selected', 'notSelected'])));
+    const providers = await db
+      .select({ userId: solutions.userId })
+      .from(solutions)
+      .where(and(eq(solutions.requirementId, requirement.id), inArray(solutions.status, ['submitted', 'underReview', 'passed', 'notPassed'])));
     const funders = await db.select({ userId: crowdfundingContributions.userId }).from(crowdfundingContributions).where(eq(crowdfundingContributions.requirementId, requirement.id));
-    return { publisherId: requirement.userId, providerIds: analysts.map((a) => a.userId), funderIds: funders.map((f) => f.userId) };
+    return { publisherId: requirement.userId, providerIds: [...analysts, ...providers].map((a) => a.userId), funderIds: funders.map((f) => f.userId) };
   }
 
   async function view(db: Executor, invitation: InvitationRow, userId: number): Promise<ReviewTaskView> {
     const [requirement] = await db.select().from(requirements).where(eq(requirements.id, invitation.requirementId));
     const [task] = await db.select().from(reviewTasks).where(eq(reviewTasks.invitationId, invitation.id));
-    const items = (await reviewedPlans(db, requirement.id)).map((p, i) => ({ itemId: p.id, label: i + 1 }));
+    const items = (await reviewedItems(db, requirement.id, cate)).map((p, i) => ({ itemId: p.id, label: i + 1 }));
     const saved = task ? await db.select().from(reviewScores).where(eq(reviewScores.taskId, task.id)) : [];
     const role = conflictRole(userId, await parties(db, requirement));
     const open = !task || task.status === 'open' || task.status === 'scoring';
@@ -102,10 +114,10 @@ export function createReviewTaskService(ctx: ServicesContext) {
       tasks.refuseUnlessOpen(access);
       let [task] = await tasksStore.lockWhere(tx, eq(reviewTasks.invitationId, locked.id));
       if (!task) {
-        const items = (await reviewedPlans(tx, requirement.id)).length;
+        const items = (await reviewedItems(tx, requirement.id, cate)).length;
         task = await tasksStore.create(tx, {
-          input: { requirementId: requirement.id, reviewerId: userId, cate: INVITE_ANALYSIS_REVIEW, items },
-          values: { requirementId: requirement.id, invitationId: locked.id, userId, cate: INVITE_ANALYSIS_REVIEW, createdAt: at, updatedAt: at },
+          input: { requirementId: requirement.id, reviewerId: userId, cate, items },
+          values: { requirementId: requirement.id, invitationId: locked.id, userId, cate, createdAt: at, updatedAt: at },
           actor: member(userId),
           at,
         });
@@ -132,7 +144,7 @@ export function createReviewTaskService(ctx: ServicesContext) {
     for (const review of reviews) {
       if (!itemIds.includes(review.itemId) || seen.has(review.itemId)) throw failure(400, 'reviewItemUnknown');
       seen.add(review.itemId);
-      check(validateReviewComment(review.comment, false));
+      check(validateReviewComment(review.comment, submit && kind.commentRequired));
       const known = Object.entries(review.scores).every(([key, n]) => scorecard.criteria.some((c) => c.key === key) && Number.isInteger(n) && n >= SCORE_MIN && n <= SCORE_MAX);
       if (submit || !known) check(validateScores(scorecard, review.scores));
     }
@@ -154,15 +166,19 @@ export function createReviewTaskService(ctx: ServicesContext) {
 
   async function store(userId: number, invitationId: number, reviews: ItemReview[], submit: boolean): Promise<ReviewTaskView> {
     return withTask(userId, invitationId, async (tx, task, requirement, invitation) => {
-      const itemIds = (await reviewedPlans(tx, requirement.id)).map((p) => p.id);
+      // experts acknowledge the guidelines before anything is scored (the machine refuses it too)
+      if (task.status === 'open' && tasksStore.can(task, { type: 'guidelines.acknowledge' }) && !tasksStore.can(task, { type: 'scores.save', scored: 0 })) {
+        throw ruleFailure({ rule: 'guidelinesRequired' }, 'guidelinesRequired');
+      }
+      const itemIds = (await reviewedItems(tx, requirement.id, cate)).map((p) => p.id);
       checkReviews(reviews, itemIds, submit);
       const at = now();
       // the machine counts complete scorecards: the scores are written first, then the task steps with the count
       const scored = await writeScores(tx, task, reviews);
       const reportReview = async () => {
         await invitationsStore.step(tx, invitation, { type: 'task.complete' }, SYSTEM_ACTOR, { at });
-        const passing = passingCount(scorecard, await reviewedPlans(tx, requirement.id, task.id));
-        await requirementsStore.step(tx, requirement, { type: 'planReview.submitted', passing }, SYSTEM_ACTOR, { at });
+        const passing = passingCount(scorecard, await reviewedItems(tx, requirement.id, cate, task.id));
+        await requirementsStore.step(tx, requirement, { type: kind.report, passing }, SYSTEM_ACTOR, { at });
       };
       // an analysis reviewer may submit without saving first: the task starts scoring with this very step
       const scoring = submit && task.status === 'open' && tasksStore.can(task, { type: 'scores.save', scored }) ? await tasksStore.step(tx, task, { type: 'scores.save', scored }, member(userId), { at }) : task;
@@ -187,6 +203,24 @@ export function createReviewTaskService(ctx: ServicesContext) {
 
     save: (userId: number, invitationId: number, reviews: ItemReview[]) => store(userId, invitationId, reviews, false),
     submit: (userId: number, invitationId: number, reviews: ItemReview[]) => store(userId, invitationId, reviews, true),
+  };
+}
+
+/**
+ * The review tasks of both kinds behind one set of routes: the invitation's kind picks the service (an invitation
+ * that is not the caller's answers 404 either way; one of another kind 400).
+ */
+export function createReviewTaskService(ctx: ServicesContext) {
+  const byKind = { [INVITE_ANALYSIS_REVIEW]: createKindService(ctx, INVITE_ANALYSIS_REVIEW), [INVITE_SOLUTION_REVIEW]: createKindService(ctx, INVITE_SOLUTION_REVIEW) };
+  async function serviceOf(invitationId: number) {
+    const [row] = await ctx.db.select({ cate: invitations.cate }).from(invitations).where(eq(invitations.id, invitationId));
+    return row?.cate === INVITE_SOLUTION_REVIEW ? byKind[INVITE_SOLUTION_REVIEW] : byKind[INVITE_ANALYSIS_REVIEW];
+  }
+  return {
+    task: async (userId: number, invitationId: number) => (await serviceOf(invitationId)).task(userId, invitationId),
+    acknowledge: async (userId: number, invitationId: number) => (await serviceOf(invitationId)).acknowledge(userId, invitationId),
+    save: async (userId: number, invitationId: number, reviews: ItemReview[]) => (await serviceOf(invitationId)).save(userId, invitationId, reviews),
+    submit: async (userId: number, invitationId: number, reviews: ItemReview[]) => (await serviceOf(invitationId)).submit(userId, invitationId, reviews),
   };
 }
 

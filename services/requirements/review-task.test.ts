@@ -112,7 +112,7 @@ describeEachDatabase('pre-review: analysis review (scorecards and selection)', (
     expect((await save(r1, invitationOf(r1), [{ itemId: planA, scores: { coverage: 11 }, comment: '' }])).body).toMatchObject({ code: 400, msg: 'Each score must be a whole number from 0 to 10' });
     expect((await save(r1, invitationOf(r1), [{ itemId: planA, scores: { coverage: 2.5 }, comment: '' }])).body.code).toBe(400);
     expect((await save(r1, invitationOf(r1), [{ itemId: planA, scores: { novelty: 5 }, comment: '' }])).body.code).toBe(400);
-    expect((await save(r1, invitationOf(r1), [{ itemId: 999_999, scores: {}, comment: '' }])).body).toMatchObject({ code: 400, msg: 'A scored plan is not in review, or is scored twice' });
+    expect((await save(r1, invitationOf(r1), [{ itemId: 999_999, scores: {}, comment: '' }])).body).toMatchObject({ code: 400, msg: 'A scored plan or solution is not in review, or is scored twice' });
     expect((await submit(r1, invitationOf(r1), [{ itemId: planA, scores: all(9), comment: '' }])).body).toMatchObject({ code: 400, msg: 'Score every criterion' });
     expect((await submit(r1, invitationOf(r1), [{ itemId: planA, scores: { ...all(9), metrics: undefined }, comment: '' }, { itemId: planB, scores: all(3), comment: '' }])).body.code).toBe(400);
     // another member's invitation

@@ -23,7 +23,7 @@ import { lockPlainRows } from '../lib/plain-lock';
 import { platformAccount } from '../wallet';
 import { hallChanged } from './hall-generation';
 import { inviteMembers } from './matching';
-import { breakdownPlanStore, preReviewEffects } from './pre-review-stores';
+import { breakdownPlanStore, preReviewEffects, solutionStore } from './pre-review-stores';
 import { payTaskFees, refundContribution, settleFee } from './review-fee-settlement';
 
 export type RequirementRow = typeof requirements.$inferSelect;
@@ -48,10 +48,12 @@ export {
   INVITE_MARKET_ASSESSMENT,
   INVITE_SOLUTION,
   INVITE_SOLUTION_REVIEW,
-  reviewedPlans,
+  reviewedItems,
   reviewTaskStore,
+  scorecardOf,
   type PlanRow,
   type ReviewTaskRow,
+  type SolutionRow,
 } from './pre-review-stores';
 
 export function invitationStore(ctx: StoresContext) {
@@ -68,8 +70,11 @@ export function invitationStore(ctx: StoresContext) {
   });
 }
 
-/** Ends every open invitation of one kind of a requirement (the step is over): `invite.close` where it applies. */
-async function closeInvitations(ctx: StoresContext, requirementId: number, cate: number, keep: (row: InvitationRow) => boolean = () => false) {
+/**
+ * Ends every open invitation of one kind of a requirement (the step is over): `invite.close` (timed out), or, for
+ * an accepted invitation of a member in `done` (their task's work is in), `task.complete`.
+ */
+async function closeInvitations(ctx: StoresContext, requirementId: number, cate: number, done: ReadonlySet<number> = new Set()) {
   const store = invitationStore(ctx);
   await store.transaction(async (tx) => {
     const open = await store.lockWhere(
@@ -77,8 +82,8 @@ async function closeInvitations(ctx: StoresContext, requirementId: number, cate:
       and(eq(invitations.requirementId, requirementId), eq(invitations.cate, cate), inArray(invitations.status, ['pending', 'accepted']))!,
     );
     for (const row of open) {
-      if (keep(row)) continue;
-      await store.step(tx, row, { type: 'invite.close' }, SYSTEM_ACTOR);
+      const event = done.has(row.userId) && row.status === 'accepted' ? ({ type: 'task.complete' } as const) : ({ type: 'invite.close' } as const);
+      await store.step(tx, row, event, SYSTEM_ACTOR);
     }
   });
 }
@@ -188,4 +193,4 @@ export function crowdfundingStore(ctx: StoresContext) {
   });
 }
 
-export { breakdownPlanStore, closeInvitations };
+export { breakdownPlanStore, closeInvitations, solutionStore };

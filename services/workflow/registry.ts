@@ -6,7 +6,7 @@ import { bankCardStore } from '../bank-cards';
 import type { ServicesContext } from '../context';
 import { expertApplicationStore, realNameStore } from '../identity';
 import type { EntityStore } from '../lib/entity-store';
-import { breakdownPlanStore, crowdfundingStore, invitationStore, requirementStore, reviewTaskStore } from '../requirements';
+import { breakdownPlanStore, crowdfundingStore, invitationStore, requirementStore, reviewTaskStore, solutionStore } from '../requirements';
 import { rechargeStore, withdrawalStore } from '../wallet';
 
 export type WorkflowRegistry = ReadonlyMap<string, EntityStore>;
@@ -22,6 +22,7 @@ export function createWorkflowRegistry(ctx: ServicesContext): WorkflowRegistry {
     crowdfundingStore(ctx),
     breakdownPlanStore(ctx),
     reviewTaskStore(ctx),
+    solutionStore(ctx),
     expertApplicationStore(ctx),
   ] as unknown as EntityStore[];
   return new Map(stores.map((store) => [store.entityType, store]));

@@ -36,3 +36,4 @@ export * from './expert-applications.table';
 export * from './market-assessments.table';
 export * from './breakdown-plans.table';
 export * from './review-tasks.table';
+export * from './solutions.table';
