@@ -317,7 +317,7 @@ function PlanForm({ plan }: { plan: Plan }) {
             description={
               <ul style={{ margin: 0, paddingInlineStart: 18 }}>
                 {check.missing.map((m, k) => (
-                  <li key={k}>{m.index === null ? ruleText(m.error) : `${t('invitations.analysis.subTopic', { n: m.index })}: ${ruleText(m.error)}`}</li>
+                  <li key={k}>{m.index === null ? ruleText(m.error) : t('invitations.analysis.missingItem', { n: m.index, error: ruleText(m.error) })}</li>
                 ))}
               </ul>
             }
