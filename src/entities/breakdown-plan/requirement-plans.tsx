@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { planResult, planReviewStatus } from '../../../machines/codes';
 import { breakdownPlanMachine } from '../../../machines/requirement/breakdown-plan.machine';
-import { useCodeLabel } from '@/components/code-tag';
+import { CodeTag } from '@/components/code-tag';
 import { useFragment as readFragment } from '@/gql';
 import { useMachineStateLabel } from '@/lib/use-machine-state-label';
 import { RequirementPlansQuery } from './requirement-plans.query';
@@ -20,7 +20,6 @@ const SELECTED = planResult.values.selected;
  */
 export function RequirementPlans({ requirementNo, announce = false }: { requirementNo: string; announce?: boolean }) {
   const { t } = useTranslation('requirements');
-  const label = useCodeLabel();
   const stateLabel = useMachineStateLabel(breakdownPlanMachine);
   const { data, loading, error } = useQuery(RequirementPlansQuery, { variables: { requirementNo }, fetchPolicy: 'cache-and-network', context: { silentErrors: true } });
   if (!data) {
@@ -52,8 +51,8 @@ export function RequirementPlans({ requirementNo, announce = false }: { requirem
               <Space wrap>
                 <span>{t('requirements.plans.plan', { n: p.analyst })}</span>
                 <Tag>{stateLabel(p.state)}</Tag>
-                {p.codes?.reviewStatus ? <Tag color="blue">{label(planReviewStatus.entries, p.codes.reviewStatus)}</Tag> : null}
-                {p.codes?.result ? <Tag color={p.codes.result === SELECTED ? 'green' : 'default'}>{label(planResult.entries, p.codes.result)}</Tag> : null}
+                {p.codes?.reviewStatus ? <CodeTag entries={planReviewStatus.entries} code={p.codes.reviewStatus} /> : null}
+                {p.codes?.result ? <CodeTag entries={planResult.entries} code={p.codes.result} /> : null}
               </Space>
             }
             extra={p.submittedAt ? <Typography.Text type="secondary">{dayjs(p.submittedAt).format('YYYY-MM-DD HH:mm')}</Typography.Text> : null}
