@@ -14,6 +14,8 @@ process.env.E2E_OUTPUT_DIR = outputDir;
 
 /** The specs acting as shared demo accounts (support/portal.ts DEMO_MEMBER, the hall's demo people): run one at a time. */
 const DEMO_SPECS = /(accessibility|hall|login-lockout|market-assessment|pay-self|publish|session)\.spec\.ts$/;
+/** The specs that move the services' clock (POST /dev/clock/advance): run last, one at a time (project `deadlines`). */
+const CLOCK_SPECS = /(analysis-review|deadlines)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,9 +45,10 @@ export default defineConfig({
     // (invitation counts, workbench figures, the saved language): one at a time, in file order.
     { name: 'demo', use: { browserName: 'chromium' }, dependencies: ['accounts'], testMatch: DEMO_SPECS, workers: 1 },
     // Specs whose people are their own (new members, operations through the API): beside the demo ones.
-    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['accounts'], testIgnore: [DEMO_SPECS, /deadlines\.spec\.ts$/] },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['accounts'], testIgnore: [DEMO_SPECS, CLOCK_SPECS] },
     // Tests that move the services' clock (POST /dev/clock/advance) run last: every open window of the run ends.
-    { name: 'deadlines', use: { browserName: 'chromium' }, dependencies: ['demo', 'chromium'], testMatch: /deadlines\.spec\.ts$/ },
+    // One at a time: each spec moves the clock under the other's windows otherwise.
+    { name: 'deadlines', use: { browserName: 'chromium' }, dependencies: ['demo', 'chromium'], testMatch: CLOCK_SPECS, workers: 1 },
   ],
   webServer: {
     command: 'npx tsx scripts/start.ts --fresh',

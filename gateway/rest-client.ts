@@ -15,6 +15,8 @@ export interface ServiceErrorExtensions {
   retryAfter?: number;
   /** The service's machine-readable cause from `data.reason` (e.g. 'insufficientBalance'), for the app to switch views on. */
   reason?: string;
+  /** With the reason invalidPlan: the sub-topic (from 1) a refused breakdown plan is about (`data.subTopic`). */
+  subTopic?: number;
 }
 
 /** The caller's facts that travel with every REST call. */
@@ -108,10 +110,11 @@ export function inProcessServicesPool(inject: InjectServices): ServicesPool {
 }
 
 /** An expected failure: the app shows `msg` and acts on `status` (spec section 8). */
-export function serviceError(status: number, msg: string, retryAfter?: number, reason?: string): GraphQLError {
+export function serviceError(status: number, msg: string, retryAfter?: number, reason?: string, subTopic?: number): GraphQLError {
   const extensions: ServiceErrorExtensions = { code: 'SERVICE_ERROR', status };
   if (retryAfter !== undefined) extensions.retryAfter = retryAfter;
   if (reason !== undefined) extensions.reason = reason;
+  if (subTopic !== undefined) extensions.subTopic = subTopic;
   return createGraphQLError(msg, { extensions: { ...extensions } });
 }
 
@@ -163,6 +166,13 @@ function reasonOf(data: unknown): string | undefined {
   return typeof value === 'string' && REASON.test(value) ? value : undefined;
 }
 
+// A breakdown plan's refusal names the sub-topic it is about, for the form to mark (a small whole number only).
+function subTopicOf(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const value = (data as Record<string, unknown>).subTopic;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
 export function unwrapEnvelope<T>(method: string, path: string, status: number, text: string): T {
   let parsed: unknown;
   try {
@@ -172,7 +182,7 @@ export function unwrapEnvelope<T>(method: string, path: string, status: number, 
   }
   if (!isEnvelope(parsed)) throw new UnexpectedServiceAnswer(`${method} ${path}: HTTP ${status}, not an envelope`);
   if (parsed.code === 200) return parsed.data as T;
-  throw serviceError(parsed.code, parsed.msg ?? '', retryAfterOf(parsed.data), reasonOf(parsed.data));
+  throw serviceError(parsed.code, parsed.msg ?? '', retryAfterOf(parsed.data), reasonOf(parsed.data), subTopicOf(parsed.data));
 }
 
 function urlEncoded(fields: QueryParams | undefined): string {

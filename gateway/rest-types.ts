@@ -474,3 +474,58 @@ export interface RestMarketAssessmentSummary {
     grades: { A: number; B: number; C: number; D: number };
   };
 }
+
+/** A sub-topic of a breakdown plan as the services store it (stage 2, kind 3). */
+export interface RestSubTopic {
+  id: number | null;
+  position: number;
+  title: string;
+  categoryId: number | null;
+  keywords: string[];
+  researchContent: string;
+  expectedResults: string;
+  metrics: Array<{ name: string; target: string }>;
+  technicalBasis: string;
+  integration: boolean;
+}
+
+type RestPlanCodes = { taskState: string; reviewStatus: string | null; result: string | null } | null;
+type RestAnalysisRequirement = { id: number; requirementNo: string; title: string; state: string };
+
+/** GET /requ/v1/analysis/plan/{invitationId}, and the answer of .../plan/save and .../plan/submit. */
+export interface RestBreakdownPlan {
+  invitationId: number;
+  requirement: RestAnalysisRequirement;
+  planId: number | null;
+  state: string | null;
+  codes: RestPlanCodes;
+  subTopics: RestSubTopic[];
+  submittedAt: number | null;
+  expiredAt: number | null;
+  editable: boolean;
+}
+
+/** POST /requ/v1/analysis/plans. */
+export interface RestRequirementPlans {
+  requirementNo: string;
+  plans: Array<{ planId: number; analyst: number; state: string; codes: RestPlanCodes; submittedAt: number | null; subTopics: RestSubTopic[] }>;
+}
+
+/** GET /requ/v1/review/task/{invitationId}, and the answer of /requ/v1/review/{guidelines,scores/save,scores/submit}. */
+export interface RestReviewTask {
+  invitationId: number;
+  requirement: RestAnalysisRequirement;
+  cate: number;
+  taskId: number | null;
+  state: string | null;
+  taskState: string | null;
+  scorecard: { criteria: Array<{ key: string; label: { zh: string; en: string }; weight: number }>; passMark: number };
+  items: Array<{ itemId: number; label: number }>;
+  /** Scores by criterion key. */
+  reviews: Array<{ itemId: number; scores: Record<string, number>; comment: string; totalTenths: number | null }>;
+  guidelinesAcknowledged: boolean;
+  conflict: string | null;
+  expiredAt: number | null;
+  editable: boolean;
+  availableEvents: string[];
+}

@@ -15,6 +15,16 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** The requirement a breakdown plan or a review task is about. */
+export type AnalysisRequirement = {
+  __typename?: 'AnalysisRequirement';
+  id: Scalars['Int']['output'];
+  requirementNo: Scalars['String']['output'];
+  /** The requirement machine's stored state (preReview.analysis, preReview.analysisReview, …). */
+  state: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 /**
  * What signing in or renewing gives the app: the id token (which the app keeps in the `Admin-Token` cookie, spec 7).
  * The refresh token is not here: the gateway sets it as an HttpOnly, SameSite=Strict cookie for /graphql alone, which
@@ -142,6 +152,42 @@ export type BindPhoneInput = {
   phone: Scalars['String']['input'];
 };
 
+/**
+ * My breakdown plan of one of my kind-3 invitations (GET /requ/v1/analysis/plan/{invitationId}; the invitee only): no
+ * plan (planId null, state null, no sub-topics) before the first save.
+ */
+export type BreakdownPlan = {
+  __typename?: 'BreakdownPlan';
+  codes?: Maybe<BreakdownPlanCodes>;
+  /** Whether the caller may still save or submit (the invitation accepted, the step open, the plan a draft or none). */
+  editable: Scalars['Boolean']['output'];
+  /** When the analysis window ends, ms since epoch. */
+  expiredAt?: Maybe<Scalars['Float']['output']>;
+  /** The kind-3 invitation (the plan's key). */
+  invitationId: Scalars['Int']['output'];
+  planId?: Maybe<Scalars['Int']['output']>;
+  requirement: AnalysisRequirement;
+  /**
+   * The breakdown plan machine's state: draft, submitted, inReview, selected, notSelected, expired ('Sub-Topic
+   * Breakdown Expired'), cancelled; null before the first save.
+   */
+  state?: Maybe<Scalars['String']['output']>;
+  subTopics: Array<SubTopic>;
+  /** ms since epoch. */
+  submittedAt?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * Spec 3 codes of a breakdown plan: task state (-1 failed, 1 in progress, 2 done, 3 timed out), plan review status
+ * (0 not started, 1 in review, 2 reviewed) and result (1 selected, 2 not selected).
+ */
+export type BreakdownPlanCodes = {
+  __typename?: 'BreakdownPlanCodes';
+  result?: Maybe<Scalars['String']['output']>;
+  reviewStatus?: Maybe<Scalars['String']['output']>;
+  taskState: Scalars['String']['output'];
+};
+
 /** A review-fee crowdfunding campaign (GET /requ/v1/crowdfunding/detail/{id}; public once approved). */
 export type Campaign = {
   __typename?: 'Campaign';
@@ -256,6 +302,19 @@ export type Country = {
   /** Letter group of the English name (A, B, ...). */
   label: Scalars['String']['output'];
   zhName: Scalars['String']['output'];
+};
+
+/** A criterion's score. */
+export type CriterionScore = {
+  __typename?: 'CriterionScore';
+  key: Scalars['String']['output'];
+  score: Scalars['Int']['output'];
+};
+
+export type CriterionScoreInput = {
+  key: Scalars['String']['input'];
+  /** Whole numbers 0-10 (Float on purpose: a fraction reaches the services, which refuse it in the scorecard's words). */
+  score: Scalars['Float']['input'];
 };
 
 export type CurrencyTotal = {
@@ -568,6 +627,25 @@ export type InviteStateCount = {
   state: Scalars['Int']['output'];
 };
 
+/** My saved scores of one item. */
+export type ItemReview = {
+  __typename?: 'ItemReview';
+  comment: Scalars['String']['output'];
+  itemId: Scalars['Int']['output'];
+  /** The criteria scored so far. */
+  scores: Array<CriterionScore>;
+  /** Weighted total in tenths of a point (0-1000); null until every criterion is scored. */
+  totalTenths?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ItemReviewInput = {
+  /** Optional for analysis reviewers, at most 2000 characters. */
+  comment: Scalars['String']['input'];
+  itemId: Scalars['Int']['input'];
+  /** The criteria scored so far (a save may leave some out; a submit needs all). */
+  scores: Array<CriterionScoreInput>;
+};
+
 export type JoinHallInput = {
   industryIds: Array<Scalars['Int']['input']>;
   kinds: Array<Scalars['String']['input']>;
@@ -585,6 +663,13 @@ export type LedgerAccountIssue = {
   ownerUserId?: Maybe<Scalars['Int']['output']>;
   /** The sum of the account's postings (for a mismatch). */
   postingsFen?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The criterion's name in both languages. */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  en: Scalars['String']['output'];
+  zh: Scalars['String']['output'];
 };
 
 /**
@@ -719,6 +804,8 @@ export type ModifyPasswordByCurrentInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** POST /requ/v1/review/guidelines (id: the accepted kind-4 invitation): acknowledge the review guidelines; a conflict of interest refuses the task (reason conflictOfInterest) */
+  acknowledgeReviewGuidelines: ReviewTask;
   /** POST /requ/v1/crowdfunding/apply */
   applyCrowdfunding: Campaign;
   /** POST /ops/v1/crowdfunding/{id}/approve (operations role) */
@@ -811,12 +898,20 @@ export type Mutation = {
   resetPasswordByEmail: Scalars['Boolean']['output'];
   /** POST /member/v3/forget/login-password/sms */
   resetPasswordBySms: Scalars['Boolean']['output'];
+  /**
+   * POST /requ/v1/analysis/plan/save (id: the accepted kind-3 invitation): a draft; sub-topics may be partial, none
+   * malformed; the list replaces the saved one. A refusal carries `reason` invalidPlan and `subTopic` (from 1; null:
+   * the plan as a whole).
+   */
+  saveBreakdownPlan: BreakdownPlan;
   /** POST /member/v2/expert/save: save the form as a draft (created on the first save). */
   saveExpertApplication: ExpertApplication;
   /** POST /requ/v1/market/assessment/save (id: the accepted kind-6 invitation): a draft; fields may be empty, none malformed */
   saveMarketAssessment: MarketAssessment;
   /** POST /requ/v1/owner/modify: save a draft (creates one without id) */
   saveRequirement: Requirement;
+  /** POST /requ/v1/review/scores/save: my scores so far (some plans or criteria may be left) */
+  saveReviewScores: ReviewTask;
   /** POST /member/v2/logged-in/bind/send/sms/verify-code or /member/v2/logged-in/bind/send/email/verify-code: a code to a new phone or e-mail to bind. */
   sendBindCode: Scalars['Boolean']['output'];
   /** POST /member/v2/send/email/verify-code */
@@ -852,6 +947,8 @@ export type Mutation = {
   startWithdrawalPayout: Withdrawal;
   /** POST /ops/v1/requirements/{id}/stop (operations role) */
   stopRequirement: Requirement;
+  /** POST /requ/v1/analysis/plan/submit: 1-20 complete sub-topics, at most one integration topic, once (final); refusals as saveBreakdownPlan */
+  submitBreakdownPlan: BreakdownPlan;
   /** POST /member/v2/expert/submit: submit the draft for review. */
   submitExpertApplication: ExpertApplication;
   /** POST /requ/v1/market/assessment/submit: the complete form, once (final); counts towards the step's quorum */
@@ -864,6 +961,8 @@ export type Mutation = {
   submitRechargeVoucher: RechargeOrder;
   /** POST /requ/v1/owner/submit (form-encoded id, agreed): submit the saved draft for review */
   submitRequirement: Requirement;
+  /** POST /requ/v1/review/scores/submit: every plan in review with every criterion scored, once (final) */
+  submitReviewScores: ReviewTask;
   /** POST /member/v2/bank-card/{id}/unlink: unlink a verified card with the transaction password. */
   unlinkBankCard: Scalars['Boolean']['output'];
   /** POST /member/v2/update/avatar: an object key of the member's own uploaded image. */
@@ -876,6 +975,11 @@ export type Mutation = {
   withdrawExpertApplication: ExpertApplication;
   /** POST /requ/v1/owner/withdraw */
   withdrawRequirement: Requirement;
+};
+
+
+export type MutationAcknowledgeReviewGuidelinesArgs = {
+  invitationId: Scalars['Int']['input'];
 };
 
 
@@ -1114,6 +1218,12 @@ export type MutationResetPasswordBySmsArgs = {
 };
 
 
+export type MutationSaveBreakdownPlanArgs = {
+  invitationId: Scalars['Int']['input'];
+  subTopics: Array<SubTopicInput>;
+};
+
+
 export type MutationSaveExpertApplicationArgs = {
   input: ExpertApplicationInput;
 };
@@ -1127,6 +1237,12 @@ export type MutationSaveMarketAssessmentArgs = {
 
 export type MutationSaveRequirementArgs = {
   input: RequirementInput;
+};
+
+
+export type MutationSaveReviewScoresArgs = {
+  invitationId: Scalars['Int']['input'];
+  reviews: Array<ItemReviewInput>;
 };
 
 
@@ -1194,6 +1310,12 @@ export type MutationStopRequirementArgs = {
 };
 
 
+export type MutationSubmitBreakdownPlanArgs = {
+  invitationId: Scalars['Int']['input'];
+  subTopics: Array<SubTopicInput>;
+};
+
+
 export type MutationSubmitExpertApplicationArgs = {
   input: ExpertApplicationInput;
 };
@@ -1226,6 +1348,12 @@ export type MutationSubmitRechargeVoucherArgs = {
 export type MutationSubmitRequirementArgs = {
   agreed: Scalars['Boolean']['input'];
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationSubmitReviewScoresArgs = {
+  invitationId: Scalars['Int']['input'];
+  reviews: Array<ItemReviewInput>;
 };
 
 
@@ -1379,6 +1507,8 @@ export type Query = {
   bankCard: BankCard;
   /** GET /member/v2/bank-card/holder: the fixed cardholder name and the gates. */
   bankCardHolder: BankCardHolder;
+  /** GET /requ/v1/analysis/plan/{invitationId} (the invitee of a kind-3 invitation): my breakdown plan and whether I may edit it */
+  breakdownPlan: BreakdownPlan;
   /** GET /requ/v1/crowdfunding/detail/{id} */
   campaign: Campaign;
   /** GET /member/v2/captcha */
@@ -1477,10 +1607,14 @@ export type Query = {
   reconciliation: Reconciliation;
   /** GET /requ/v1/cate/list */
   requestCategories: Array<RequestCategory>;
+  /** POST /requ/v1/analysis/plans (requirementNo): the submitted plans with their sub-topics (publisher, operations, analysis reviewers) */
+  requirementPlans: RequirementPlans;
   /** GET /requ/v1/owner/statistics */
   requirementStatistics: RequirementStatistics;
   /** GET /requ/v1/fee/quote/{id} (the publisher) */
   reviewFeeQuote: ReviewFeeQuote;
+  /** GET /requ/v1/review/task/{invitationId} (the invitee of a kind-4 invitation): the scorecard, the plans in review, my scores, a conflict */
+  reviewTask: ReviewTask;
   /** GET /getRouters: the server menu for the caller's roles. */
   routers: Array<RouterItem>;
   /** GET /common/v2/oss/get/signed-url?objectKey: an expiring (1 hour) read URL; own objects only, operations any. */
@@ -1506,6 +1640,11 @@ export type Query = {
 
 export type QueryBankCardArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryBreakdownPlanArgs = {
+  invitationId: Scalars['Int']['input'];
 };
 
 
@@ -1712,8 +1851,18 @@ export type QueryRechargeOrdersArgs = {
 };
 
 
+export type QueryRequirementPlansArgs = {
+  requirementNo: Scalars['String']['input'];
+};
+
+
 export type QueryReviewFeeQuoteArgs = {
   requirementId: Scalars['Int']['input'];
+};
+
+
+export type QueryReviewTaskArgs = {
+  invitationId: Scalars['Int']['input'];
 };
 
 
@@ -2123,6 +2272,17 @@ export type RequirementPage = {
   total_record: Scalars['Int']['output'];
 };
 
+/**
+ * The submitted breakdown plans of a requirement (POST /requ/v1/analysis/plans): for its publisher, operations and its
+ * analysis reviewers (kind 4, accepted or done); anyone else 404.
+ */
+export type RequirementPlans = {
+  __typename?: 'RequirementPlans';
+  /** In the order they were submitted. */
+  plans: Array<SubmittedBreakdownPlan>;
+  requirementNo: Scalars['String']['output'];
+};
+
 /** GET /requ/v1/owner/statistics: the workbench's figures. */
 export type RequirementStatistics = {
   __typename?: 'RequirementStatistics';
@@ -2166,6 +2326,44 @@ export type ReviewFeeQuote = {
   serviceFeeFen: Scalars['Float']['output'];
 };
 
+/** A plan to score, by submission order. */
+export type ReviewItem = {
+  __typename?: 'ReviewItem';
+  /** The breakdown plan's id. */
+  itemId: Scalars['Int']['output'];
+  /** Plan 1, 2, … by submission order (the same order as requirementPlans). */
+  label: Scalars['Int']['output'];
+};
+
+/**
+ * My analysis review task of one of my kind-4 invitations (GET /requ/v1/review/task/{invitationId}; the invitee only):
+ * the scorecard, the plans in review (their content: requirementPlans), my saved scores.
+ */
+export type ReviewTask = {
+  __typename?: 'ReviewTask';
+  /** The events the task accepts from the caller now (the server's machine). */
+  availableEvents: Array<Scalars['String']['output']>;
+  /** The invitation kind: 4 (analysis review). */
+  cate: Scalars['Int']['output'];
+  /** publisher, provider or funder: a conflict of interest that refuses the task; null: none. */
+  conflict?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may still save or submit. */
+  editable: Scalars['Boolean']['output'];
+  /** When the review window ends, ms since epoch. */
+  expiredAt?: Maybe<Scalars['Float']['output']>;
+  guidelinesAcknowledged: Scalars['Boolean']['output'];
+  invitationId: Scalars['Int']['output'];
+  items: Array<ReviewItem>;
+  requirement: AnalysisRequirement;
+  reviews: Array<ItemReview>;
+  scorecard: Scorecard;
+  /** The review task machine's state: open, scoring, submitted, timedOut, refused; null before the task is opened. */
+  state?: Maybe<Scalars['String']['output']>;
+  taskId?: Maybe<Scalars['Int']['output']>;
+  /** Spec 3 task state: -1 failed (refused), 1 in progress, 2 done, 3 timed out. */
+  taskState?: Maybe<Scalars['String']['output']>;
+};
+
 export type RouteMeta = {
   __typename?: 'RouteMeta';
   icon?: Maybe<Scalars['String']['output']>;
@@ -2185,6 +2383,26 @@ export type RouterItem = {
   meta: RouteMeta;
   name: Scalars['String']['output'];
   path: Scalars['String']['output'];
+};
+
+/**
+ * The weighted scorecard (machines/rules/scorecard.ts), shown before scoring: each criterion scored 0-10 (whole), a
+ * reviewer's total Σ weight × score / 10 on a 0-100 scale, kept in tenths.
+ */
+export type Scorecard = {
+  __typename?: 'Scorecard';
+  criteria: Array<ScorecardCriterion>;
+  /** An item passes when its mean weighted total (0-100) reaches it. */
+  passMark: Scalars['Int']['output'];
+};
+
+/** One criterion of the weighted scorecard. */
+export type ScorecardCriterion = {
+  __typename?: 'ScorecardCriterion';
+  key: Scalars['String']['output'];
+  label: LocalizedText;
+  /** A whole-number weight; the weights sum to 100. */
+  weight: Scalars['Int']['output'];
 };
 
 /** What a code to the member's own phone or e-mail is for (REST smsType / emailType 3, 4, 5). */
@@ -2254,6 +2472,53 @@ export type StageCount = {
   stage: Scalars['Int']['output'];
 };
 
+/** One sub-topic of a breakdown plan (spec 3 'project breakdown into sub-topics'). */
+export type SubTopic = {
+  __typename?: 'SubTopic';
+  /** A request category id (/requ/v1/cate/list); null: not chosen yet. */
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  expectedResults: Scalars['String']['output'];
+  /** Null in a plan not yet stored. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** The integration topic that brings the others together (at most one per plan). */
+  integration: Scalars['Boolean']['output'];
+  /** At most 10 keywords of at most 20 characters. */
+  keywords: Array<Scalars['String']['output']>;
+  /** 1-10 named targets of the expected results. */
+  metrics: Array<SubTopicMetric>;
+  /** From 1, in the analyst's order. */
+  position: Scalars['Int']['output'];
+  researchContent: Scalars['String']['output'];
+  /** The existing technical basis. */
+  technicalBasis: Scalars['String']['output'];
+  /** At most 100 characters. */
+  title: Scalars['String']['output'];
+};
+
+/** A sub-topic as typed: a draft may leave fields empty, none malformed (machines/rules/breakdown-plan.ts). */
+export type SubTopicInput = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  expectedResults: Scalars['String']['input'];
+  integration: Scalars['Boolean']['input'];
+  keywords: Array<Scalars['String']['input']>;
+  metrics: Array<SubTopicMetricInput>;
+  researchContent: Scalars['String']['input'];
+  technicalBasis: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** A named, measurable target of a sub-topic's expected results. */
+export type SubTopicMetric = {
+  __typename?: 'SubTopicMetric';
+  name: Scalars['String']['output'];
+  target: Scalars['String']['output'];
+};
+
+export type SubTopicMetricInput = {
+  name: Scalars['String']['input'];
+  target: Scalars['String']['input'];
+};
+
 /** POST /member/v2/real-name/submit. Person fields with subjectType person, organisation fields with organisation. */
 export type SubmitRealNameInput = {
   authorizationImageKey?: InputMaybe<Scalars['String']['input']>;
@@ -2277,6 +2542,20 @@ export type SubmitRealNameInput = {
   organisationName?: InputMaybe<Scalars['String']['input']>;
   realName?: InputMaybe<Scalars['String']['input']>;
   subjectType: RealNameSubject;
+};
+
+/** One submitted breakdown plan of a requirement (analysts are named by the order they submitted only). */
+export type SubmittedBreakdownPlan = {
+  __typename?: 'SubmittedBreakdownPlan';
+  /** Analyst 1, 2, … by the order they submitted. */
+  analyst: Scalars['Int']['output'];
+  codes?: Maybe<BreakdownPlanCodes>;
+  planId: Scalars['Int']['output'];
+  /** submitted, inReview, selected, notSelected, cancelled. */
+  state: Scalars['String']['output'];
+  subTopics: Array<SubTopic>;
+  /** ms since epoch. */
+  submittedAt?: Maybe<Scalars['Float']['output']>;
 };
 
 /** One submitted assessment as the side-by-side view shows it (assessors are named by the order they submitted only). */
@@ -2588,6 +2867,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AnalysisRequirement: ResolverTypeWrapper<AnalysisRequirement>;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
   BankCard: ResolverTypeWrapper<Omit<BankCard, 'workflow'>>;
   BankCardAmountResult: ResolverTypeWrapper<Omit<BankCardAmountResult, 'card'> & { card: ResolversTypes['BankCard'] }>;
@@ -2598,6 +2878,8 @@ export type ResolversTypes = {
   BindEmailInput: BindEmailInput;
   BindPhoneInput: BindPhoneInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BreakdownPlan: ResolverTypeWrapper<BreakdownPlan>;
+  BreakdownPlanCodes: ResolverTypeWrapper<BreakdownPlanCodes>;
   Campaign: ResolverTypeWrapper<RestCampaign>;
   CampaignPage: ResolverTypeWrapper<Omit<CampaignPage, 'records'> & { records: Array<ResolversTypes['Campaign']> }>;
   Captcha: ResolverTypeWrapper<Captcha>;
@@ -2607,6 +2889,8 @@ export type ResolversTypes = {
   Contribution: ResolverTypeWrapper<Contribution>;
   ContributionPage: ResolverTypeWrapper<ContributionPage>;
   Country: ResolverTypeWrapper<RestCountry>;
+  CriterionScore: ResolverTypeWrapper<CriterionScore>;
+  CriterionScoreInput: CriterionScoreInput;
   CurrencyTotal: ResolverTypeWrapper<CurrencyTotal>;
   DictEntry: ResolverTypeWrapper<RestDictEntry>;
   ExchangeDirection: ExchangeDirection;
@@ -2640,9 +2924,12 @@ export type ResolversTypes = {
   InvitationRequirement: ResolverTypeWrapper<InvitationRequirement>;
   InviteCateCount: ResolverTypeWrapper<RestInviteCateCount>;
   InviteStateCount: ResolverTypeWrapper<RestInviteStateCount>;
+  ItemReview: ResolverTypeWrapper<ItemReview>;
+  ItemReviewInput: ItemReviewInput;
   JoinHallInput: JoinHallInput;
   Language: Language;
   LedgerAccountIssue: ResolverTypeWrapper<LedgerAccountIssue>;
+  LocalizedText: ResolverTypeWrapper<LocalizedText>;
   MarketAssessment: ResolverTypeWrapper<MarketAssessment>;
   MarketAssessmentAggregate: ResolverTypeWrapper<MarketAssessmentAggregate>;
   MarketAssessmentForm: ResolverTypeWrapper<MarketAssessmentForm>;
@@ -2691,12 +2978,17 @@ export type ResolversTypes = {
   RequirementAttachmentInput: RequirementAttachmentInput;
   RequirementInput: RequirementInput;
   RequirementPage: ResolverTypeWrapper<Omit<RequirementPage, 'records'> & { records: Array<ResolversTypes['Requirement']> }>;
+  RequirementPlans: ResolverTypeWrapper<RequirementPlans>;
   RequirementStatistics: ResolverTypeWrapper<RequirementStatistics>;
   ResetPasswordEmailInput: ResetPasswordEmailInput;
   ResetPasswordSmsInput: ResetPasswordSmsInput;
   ReviewFeeQuote: ResolverTypeWrapper<ReviewFeeQuote>;
+  ReviewItem: ResolverTypeWrapper<ReviewItem>;
+  ReviewTask: ResolverTypeWrapper<ReviewTask>;
   RouteMeta: ResolverTypeWrapper<RestRouteMeta>;
   RouterItem: ResolverTypeWrapper<RestRouterItem>;
+  Scorecard: ResolverTypeWrapper<Scorecard>;
+  ScorecardCriterion: ResolverTypeWrapper<ScorecardCriterion>;
   SecurityCodeType: SecurityCodeType;
   SendBindCodeInput: SendBindCodeInput;
   SendEmailCodeInput: SendEmailCodeInput;
@@ -2706,7 +2998,12 @@ export type ResolversTypes = {
   SignupPhoneInput: SignupPhoneInput;
   StageCount: ResolverTypeWrapper<StageCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubTopic: ResolverTypeWrapper<SubTopic>;
+  SubTopicInput: SubTopicInput;
+  SubTopicMetric: ResolverTypeWrapper<SubTopicMetric>;
+  SubTopicMetricInput: SubTopicMetricInput;
   SubmitRealNameInput: SubmitRealNameInput;
+  SubmittedBreakdownPlan: ResolverTypeWrapper<SubmittedBreakdownPlan>;
   SubmittedMarketAssessment: ResolverTypeWrapper<SubmittedMarketAssessment>;
   UnbalancedTransfer: ResolverTypeWrapper<UnbalancedTransfer>;
   UploadPolicy: ResolverTypeWrapper<UploadPolicy>;
@@ -2729,6 +3026,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AnalysisRequirement: AnalysisRequirement;
   AuthTokens: AuthTokens;
   BankCard: Omit<BankCard, 'workflow'>;
   BankCardAmountResult: Omit<BankCardAmountResult, 'card'> & { card: ResolversParentTypes['BankCard'] };
@@ -2738,6 +3036,8 @@ export type ResolversParentTypes = {
   BindEmailInput: BindEmailInput;
   BindPhoneInput: BindPhoneInput;
   Boolean: Scalars['Boolean']['output'];
+  BreakdownPlan: BreakdownPlan;
+  BreakdownPlanCodes: BreakdownPlanCodes;
   Campaign: RestCampaign;
   CampaignPage: Omit<CampaignPage, 'records'> & { records: Array<ResolversParentTypes['Campaign']> };
   Captcha: Captcha;
@@ -2746,6 +3046,8 @@ export type ResolversParentTypes = {
   Contribution: Contribution;
   ContributionPage: ContributionPage;
   Country: RestCountry;
+  CriterionScore: CriterionScore;
+  CriterionScoreInput: CriterionScoreInput;
   CurrencyTotal: CurrencyTotal;
   DictEntry: RestDictEntry;
   ExchangeInput: ExchangeInput;
@@ -2775,8 +3077,11 @@ export type ResolversParentTypes = {
   InvitationRequirement: InvitationRequirement;
   InviteCateCount: RestInviteCateCount;
   InviteStateCount: RestInviteStateCount;
+  ItemReview: ItemReview;
+  ItemReviewInput: ItemReviewInput;
   JoinHallInput: JoinHallInput;
   LedgerAccountIssue: LedgerAccountIssue;
+  LocalizedText: LocalizedText;
   MarketAssessment: MarketAssessment;
   MarketAssessmentAggregate: MarketAssessmentAggregate;
   MarketAssessmentForm: MarketAssessmentForm;
@@ -2819,12 +3124,17 @@ export type ResolversParentTypes = {
   RequirementAttachmentInput: RequirementAttachmentInput;
   RequirementInput: RequirementInput;
   RequirementPage: Omit<RequirementPage, 'records'> & { records: Array<ResolversParentTypes['Requirement']> };
+  RequirementPlans: RequirementPlans;
   RequirementStatistics: RequirementStatistics;
   ResetPasswordEmailInput: ResetPasswordEmailInput;
   ResetPasswordSmsInput: ResetPasswordSmsInput;
   ReviewFeeQuote: ReviewFeeQuote;
+  ReviewItem: ReviewItem;
+  ReviewTask: ReviewTask;
   RouteMeta: RestRouteMeta;
   RouterItem: RestRouterItem;
+  Scorecard: Scorecard;
+  ScorecardCriterion: ScorecardCriterion;
   SendBindCodeInput: SendBindCodeInput;
   SendEmailCodeInput: SendEmailCodeInput;
   SendSecurityCodeInput: SendSecurityCodeInput;
@@ -2833,7 +3143,12 @@ export type ResolversParentTypes = {
   SignupPhoneInput: SignupPhoneInput;
   StageCount: StageCount;
   String: Scalars['String']['output'];
+  SubTopic: SubTopic;
+  SubTopicInput: SubTopicInput;
+  SubTopicMetric: SubTopicMetric;
+  SubTopicMetricInput: SubTopicMetricInput;
   SubmitRealNameInput: SubmitRealNameInput;
+  SubmittedBreakdownPlan: SubmittedBreakdownPlan;
   SubmittedMarketAssessment: SubmittedMarketAssessment;
   UnbalancedTransfer: UnbalancedTransfer;
   UploadPolicy: UploadPolicy;
@@ -2850,6 +3165,13 @@ export type ResolversParentTypes = {
   Workflow: RestWorkflow;
   WorkflowNextEvent: WorkflowNextEvent;
   WorkflowTransition: RestWorkflowTransition;
+};
+
+export type AnalysisRequirementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisRequirement'] = ResolversParentTypes['AnalysisRequirement']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requirementNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthTokensResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthTokens'] = ResolversParentTypes['AuthTokens']> = {
@@ -2902,6 +3224,24 @@ export type BankCardTransitionResolvers<ContextType = GatewayContext, ParentType
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BreakdownPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BreakdownPlan'] = ResolversParentTypes['BreakdownPlan']> = {
+  codes?: Resolver<Maybe<ResolversTypes['BreakdownPlanCodes']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiredAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  invitationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requirement?: Resolver<ResolversTypes['AnalysisRequirement'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subTopics?: Resolver<Array<ResolversTypes['SubTopic']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BreakdownPlanCodesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BreakdownPlanCodes'] = ResolversParentTypes['BreakdownPlanCodes']> = {
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taskState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CampaignResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
@@ -2975,6 +3315,11 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   flag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zhName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CriterionScoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CriterionScore'] = ResolversParentTypes['CriterionScore']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CurrencyTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyTotal'] = ResolversParentTypes['CurrencyTotal']> = {
@@ -3160,12 +3505,24 @@ export type InviteStateCountResolvers<ContextType = GatewayContext, ParentType e
   state?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ItemReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ItemReview'] = ResolversParentTypes['ItemReview']> = {
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scores?: Resolver<Array<ResolversTypes['CriterionScore']>, ParentType, ContextType>;
+  totalTenths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type LedgerAccountIssueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LedgerAccountIssue'] = ResolversParentTypes['LedgerAccountIssue']> = {
   accountId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   balanceFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   postingsFen?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MarketAssessmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketAssessment'] = ResolversParentTypes['MarketAssessment']> = {
@@ -3224,6 +3581,7 @@ export type MarketBarGraphResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acknowledgeReviewGuidelines?: Resolver<ResolversTypes['ReviewTask'], ParentType, ContextType, RequireFields<MutationAcknowledgeReviewGuidelinesArgs, 'invitationId'>>;
   applyCrowdfunding?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationApplyCrowdfundingArgs, 'amountFen' | 'applicationDate' | 'requirementId' | 'returnRatioBp'>>;
   approveCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationApproveCampaignArgs, 'id'>>;
   approveExpertApplication?: Resolver<ResolversTypes['ExpertApplication'], ParentType, ContextType, RequireFields<MutationApproveExpertApplicationArgs, 'id'>>;
@@ -3268,9 +3626,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reopenEvaluation?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationReopenEvaluationArgs, 'id'>>;
   resetPasswordByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByEmailArgs, 'input'>>;
   resetPasswordBySms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordBySmsArgs, 'input'>>;
+  saveBreakdownPlan?: Resolver<ResolversTypes['BreakdownPlan'], ParentType, ContextType, RequireFields<MutationSaveBreakdownPlanArgs, 'invitationId' | 'subTopics'>>;
   saveExpertApplication?: Resolver<ResolversTypes['ExpertApplication'], ParentType, ContextType, RequireFields<MutationSaveExpertApplicationArgs, 'input'>>;
   saveMarketAssessment?: Resolver<ResolversTypes['MarketAssessment'], ParentType, ContextType, RequireFields<MutationSaveMarketAssessmentArgs, 'form' | 'invitationId'>>;
   saveRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationSaveRequirementArgs, 'input'>>;
+  saveReviewScores?: Resolver<ResolversTypes['ReviewTask'], ParentType, ContextType, RequireFields<MutationSaveReviewScoresArgs, 'invitationId' | 'reviews'>>;
   sendBindCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendBindCodeArgs, 'input'>>;
   sendEmailCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'input'>>;
   sendSecurityCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSecurityCodeArgs, 'input'>>;
@@ -3284,12 +3644,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startPreReview?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationStartPreReviewArgs, 'id'>>;
   startWithdrawalPayout?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationStartWithdrawalPayoutArgs, 'id'>>;
   stopRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationStopRequirementArgs, 'id' | 'reason'>>;
+  submitBreakdownPlan?: Resolver<ResolversTypes['BreakdownPlan'], ParentType, ContextType, RequireFields<MutationSubmitBreakdownPlanArgs, 'invitationId' | 'subTopics'>>;
   submitExpertApplication?: Resolver<ResolversTypes['ExpertApplication'], ParentType, ContextType, RequireFields<MutationSubmitExpertApplicationArgs, 'input'>>;
   submitMarketAssessment?: Resolver<ResolversTypes['MarketAssessment'], ParentType, ContextType, RequireFields<MutationSubmitMarketAssessmentArgs, 'form' | 'invitationId'>>;
   submitMarketEvaluation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationSubmitMarketEvaluationArgs, 'id' | 'marketSize'>>;
   submitRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationSubmitRealNameArgs, 'input'>>;
   submitRechargeVoucher?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationSubmitRechargeVoucherArgs, 'id' | 'transferReference' | 'voucherKey'>>;
   submitRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationSubmitRequirementArgs, 'agreed' | 'id'>>;
+  submitReviewScores?: Resolver<ResolversTypes['ReviewTask'], ParentType, ContextType, RequireFields<MutationSubmitReviewScoresArgs, 'invitationId' | 'reviews'>>;
   unlinkBankCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlinkBankCardArgs, 'id' | 'transactionPassword'>>;
   updateAvatar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateAvatarArgs, 'avatar'>>;
   updatePersonalInfo?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInfoArgs, 'input'>>;
@@ -3379,6 +3741,7 @@ export type PersonalInfoResolvers<ContextType = GatewayContext, ParentType exten
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   bankCard?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<QueryBankCardArgs, 'id'>>;
   bankCardHolder?: Resolver<ResolversTypes['BankCardHolder'], ParentType, ContextType>;
+  breakdownPlan?: Resolver<ResolversTypes['BreakdownPlan'], ParentType, ContextType, RequireFields<QueryBreakdownPlanArgs, 'invitationId'>>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
@@ -3428,8 +3791,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   rechargeOrders?: Resolver<ResolversTypes['RechargeOrderPage'], ParentType, ContextType, RequireFields<QueryRechargeOrdersArgs, 'pageNum' | 'pageSize'>>;
   reconciliation?: Resolver<ResolversTypes['Reconciliation'], ParentType, ContextType>;
   requestCategories?: Resolver<Array<ResolversTypes['RequestCategory']>, ParentType, ContextType>;
+  requirementPlans?: Resolver<ResolversTypes['RequirementPlans'], ParentType, ContextType, RequireFields<QueryRequirementPlansArgs, 'requirementNo'>>;
   requirementStatistics?: Resolver<ResolversTypes['RequirementStatistics'], ParentType, ContextType>;
   reviewFeeQuote?: Resolver<ResolversTypes['ReviewFeeQuote'], ParentType, ContextType, RequireFields<QueryReviewFeeQuoteArgs, 'requirementId'>>;
+  reviewTask?: Resolver<ResolversTypes['ReviewTask'], ParentType, ContextType, RequireFields<QueryReviewTaskArgs, 'invitationId'>>;
   routers?: Resolver<Array<ResolversTypes['RouterItem']>, ParentType, ContextType>;
   signedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QuerySignedUrlArgs, 'objectKey'>>;
   uploadPolicy?: Resolver<ResolversTypes['UploadPolicy'], ParentType, ContextType, RequireFields<QueryUploadPolicyArgs, 'fileName'>>;
@@ -3621,6 +3986,11 @@ export type RequirementPageResolvers<ContextType = GatewayContext, ParentType ex
   total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RequirementPlansResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequirementPlans'] = ResolversParentTypes['RequirementPlans']> = {
+  plans?: Resolver<Array<ResolversTypes['SubmittedBreakdownPlan']>, ParentType, ContextType>;
+  requirementNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RequirementStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequirementStatistics'] = ResolversParentTypes['RequirementStatistics']> = {
   byStage?: Resolver<Array<ResolversTypes['StageCount']>, ParentType, ContextType>;
   contributedFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3636,6 +4006,28 @@ export type ReviewFeeQuoteResolvers<ContextType = GatewayContext, ParentType ext
   reviewersFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   serviceFeeBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   serviceFeeFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReviewItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewItem'] = ResolversParentTypes['ReviewItem']> = {
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewTaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewTask'] = ResolversParentTypes['ReviewTask']> = {
+  availableEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conflict?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiredAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  guidelinesAcknowledged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReviewItem']>, ParentType, ContextType>;
+  requirement?: Resolver<ResolversTypes['AnalysisRequirement'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['ItemReview']>, ParentType, ContextType>;
+  scorecard?: Resolver<ResolversTypes['Scorecard'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taskId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  taskState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RouteMetaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RouteMeta'] = ResolversParentTypes['RouteMeta']> = {
@@ -3656,9 +4048,47 @@ export type RouterItemResolvers<ContextType = GatewayContext, ParentType extends
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ScorecardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Scorecard'] = ResolversParentTypes['Scorecard']> = {
+  criteria?: Resolver<Array<ResolversTypes['ScorecardCriterion']>, ParentType, ContextType>;
+  passMark?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ScorecardCriterionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScorecardCriterion'] = ResolversParentTypes['ScorecardCriterion']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StageCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StageCount'] = ResolversParentTypes['StageCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubTopicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubTopic'] = ResolversParentTypes['SubTopic']> = {
+  categoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expectedResults?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  integration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  metrics?: Resolver<Array<ResolversTypes['SubTopicMetric']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  researchContent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  technicalBasis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubTopicMetricResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubTopicMetric'] = ResolversParentTypes['SubTopicMetric']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubmittedBreakdownPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmittedBreakdownPlan'] = ResolversParentTypes['SubmittedBreakdownPlan']> = {
+  analyst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  codes?: Resolver<Maybe<ResolversTypes['BreakdownPlanCodes']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subTopics?: Resolver<Array<ResolversTypes['SubTopic']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type SubmittedMarketAssessmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmittedMarketAssessment'] = ResolversParentTypes['SubmittedMarketAssessment']> = {
@@ -3794,11 +4224,14 @@ export type WorkflowTransitionResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AnalysisRequirement?: AnalysisRequirementResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;
   BankCard?: BankCardResolvers<ContextType>;
   BankCardAmountResult?: BankCardAmountResultResolvers<ContextType>;
   BankCardHolder?: BankCardHolderResolvers<ContextType>;
   BankCardTransition?: BankCardTransitionResolvers<ContextType>;
+  BreakdownPlan?: BreakdownPlanResolvers<ContextType>;
+  BreakdownPlanCodes?: BreakdownPlanCodesResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignPage?: CampaignPageResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
@@ -3807,6 +4240,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Contribution?: ContributionResolvers<ContextType>;
   ContributionPage?: ContributionPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CriterionScore?: CriterionScoreResolvers<ContextType>;
   CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   DictEntry?: DictEntryResolvers<ContextType>;
   ExchangeResult?: ExchangeResultResolvers<ContextType>;
@@ -3830,7 +4264,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   InvitationRequirement?: InvitationRequirementResolvers<ContextType>;
   InviteCateCount?: InviteCateCountResolvers<ContextType>;
   InviteStateCount?: InviteStateCountResolvers<ContextType>;
+  ItemReview?: ItemReviewResolvers<ContextType>;
   LedgerAccountIssue?: LedgerAccountIssueResolvers<ContextType>;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
   MarketAssessment?: MarketAssessmentResolvers<ContextType>;
   MarketAssessmentAggregate?: MarketAssessmentAggregateResolvers<ContextType>;
   MarketAssessmentForm?: MarketAssessmentFormResolvers<ContextType>;
@@ -3865,11 +4301,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   Requirement?: RequirementResolvers<ContextType>;
   RequirementAttachment?: RequirementAttachmentResolvers<ContextType>;
   RequirementPage?: RequirementPageResolvers<ContextType>;
+  RequirementPlans?: RequirementPlansResolvers<ContextType>;
   RequirementStatistics?: RequirementStatisticsResolvers<ContextType>;
   ReviewFeeQuote?: ReviewFeeQuoteResolvers<ContextType>;
+  ReviewItem?: ReviewItemResolvers<ContextType>;
+  ReviewTask?: ReviewTaskResolvers<ContextType>;
   RouteMeta?: RouteMetaResolvers<ContextType>;
   RouterItem?: RouterItemResolvers<ContextType>;
+  Scorecard?: ScorecardResolvers<ContextType>;
+  ScorecardCriterion?: ScorecardCriterionResolvers<ContextType>;
   StageCount?: StageCountResolvers<ContextType>;
+  SubTopic?: SubTopicResolvers<ContextType>;
+  SubTopicMetric?: SubTopicMetricResolvers<ContextType>;
+  SubmittedBreakdownPlan?: SubmittedBreakdownPlanResolvers<ContextType>;
   SubmittedMarketAssessment?: SubmittedMarketAssessmentResolvers<ContextType>;
   UnbalancedTransfer?: UnbalancedTransferResolvers<ContextType>;
   UploadPolicy?: UploadPolicyResolvers<ContextType>;

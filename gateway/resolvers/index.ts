@@ -182,6 +182,15 @@ import { saveMarketAssessment } from './Mutation/saveMarketAssessment';
 import { submitMarketAssessment } from './Mutation/submitMarketAssessment';
 import { marketAssessment } from './Query/marketAssessment';
 import { marketAssessmentSummary } from './Query/marketAssessmentSummary';
+// stage 2, pre-review: project analysis and its review (issue 12, steps 1 and 2)
+import { acknowledgeReviewGuidelines } from './Mutation/acknowledgeReviewGuidelines';
+import { saveBreakdownPlan } from './Mutation/saveBreakdownPlan';
+import { saveReviewScores } from './Mutation/saveReviewScores';
+import { submitBreakdownPlan } from './Mutation/submitBreakdownPlan';
+import { submitReviewScores } from './Mutation/submitReviewScores';
+import { breakdownPlan } from './Query/breakdownPlan';
+import { requirementPlans } from './Query/requirementPlans';
+import { reviewTask } from './Query/reviewTask';
 
 // The one map handed to Yoga. `Required` makes the type checker fail when a root field of the schema has no
 // resolver file yet (add the field to schema.graphql, run codegen, add the file, list it here).
@@ -198,6 +207,7 @@ export const resolvers: Resolvers & RootResolvers = {
     myRequirement, myRequirements, requirementStatistics, hall, hallRequirement, marketBarGraph, hallMembership, invitation, invitations,
     invitationCateGroup, invitationStateGroup, reviewFeeQuote, campaign, myContributions, opsRequirements, opsRequirement, opsInvitationCandidates, opsCampaigns,
     marketAssessment, marketAssessmentSummary,
+    breakdownPlan, requirementPlans, reviewTask,
     myExpertApplication, expertApplications, expertApplication,
   },
   Mutation: {
@@ -228,6 +238,7 @@ export const resolvers: Resolvers & RootResolvers = {
     saveRequirement, submitRequirement, withdrawRequirement, reopenEvaluation, joinHall, handleInvitation, submitMarketEvaluation, payReviewFee, applyCrowdfunding,
     contribute, approveRequirement, rejectRequirement, stopRequirement, startPreReview, completeRequirementStage, approveCampaign, rejectCampaign,
     saveMarketAssessment, submitMarketAssessment,
+    saveBreakdownPlan, submitBreakdownPlan, acknowledgeReviewGuidelines, saveReviewScores, submitReviewScores,
     saveExpertApplication, submitExpertApplication, withdrawExpertApplication, editExpertApplication, approveExpertApplication, rejectExpertApplication,
   },
   Country,

@@ -97,8 +97,19 @@ const mainRoutes: AppRoute[] = [
     load: () => import('@/features/evaluate/evaluate-page').then((m) => ({ default: m.EvaluatePage })),
   },
   later('/resolve', 'menu.resolve'),
-  later('/projectAnalysisReviewSubProject', 'menu.projectAnalysisReviewSubProject'),
-  later('/projectAnalysisReviewReview', 'menu.projectAnalysisReviewReview'),
+  // stage 2 steps 1 and 2 (issue 12): ?id=<kind-3 invitation> and ?id=<kind-4 invitation>
+  {
+    path: '/projectAnalysisReviewSubProject',
+    name: 'menu.projectAnalysisReviewSubProject',
+    access: 'login',
+    load: () => import('@/features/analysis/analysis-page').then((m) => ({ default: m.AnalysisPage })),
+  },
+  {
+    path: '/projectAnalysisReviewReview',
+    name: 'menu.projectAnalysisReviewReview',
+    access: 'login',
+    load: () => import('@/features/analysis-review/review-page').then((m) => ({ default: m.ReviewPage })),
+  },
   later('/projectAnalysisReviewAnnounce', 'menu.projectAnalysisReviewAnnounce'),
   {
     path: '/paySelf',

@@ -31,6 +31,8 @@ import { PageNotReady } from '@/components/page-not-ready';
 const evaluationCate = Number(inviteType.values.evaluation);
 const crowdfundingCate = Number(inviteType.values.crowdfunding);
 const assessmentCate = Number(inviteType.values.detailedMarketEvaluation);
+const analysisCate = Number(inviteType.values.projectAnalysis);
+const analysisReviewCate = Number(inviteType.values.analysisReview);
 const completedStatus = Number(inviteStatus.values.completed);
 const acceptedStatus = Number(inviteStatus.values.accepted);
 
@@ -70,6 +72,8 @@ function InviteDetail({
   const flow = useEntityFlow(invitationLifecycle, workflow);
   const { answer, pendingId } = useHandleInvitation((accepted) => {
     if (accepted && (inv.cate === evaluationCate || inv.cate === assessmentCate)) void navigate(`/evaluate?id=${inv.id}`);
+    if (accepted && inv.cate === analysisCate) void navigate(`/projectAnalysisReviewSubProject?id=${inv.id}`);
+    if (accepted && inv.cate === analysisReviewCate) void navigate(`/projectAnalysisReviewReview?id=${inv.id}`);
   });
   const can = (event: string) => flow?.can(event) ?? inv.availableEvents.includes(event);
   const open = inv.status === 0 || inv.status === acceptedStatus;
@@ -131,6 +135,16 @@ function InviteDetail({
           {inv.cate === assessmentCate && (inv.status === acceptedStatus || inv.status === completedStatus) && (
             <Link className="portal-button portal-button--primary" to={`/evaluate?id=${inv.id}`} data-testid="invite-assess">
               {t(inv.status === acceptedStatus ? 'invitations.actions.assess' : 'invitations.actions.viewAssessment')}
+            </Link>
+          )}
+          {inv.cate === analysisCate && (inv.status === acceptedStatus || inv.status === completedStatus) && (
+            <Link className="portal-button portal-button--primary" to={`/projectAnalysisReviewSubProject?id=${inv.id}`} data-testid="invite-analyse">
+              {t(inv.status === acceptedStatus ? 'invitations.actions.analyse' : 'invitations.actions.viewPlan')}
+            </Link>
+          )}
+          {inv.cate === analysisReviewCate && (inv.status === acceptedStatus || inv.status === completedStatus) && (
+            <Link className="portal-button portal-button--primary" to={`/projectAnalysisReviewReview?id=${inv.id}`} data-testid="invite-review">
+              {t(inv.status === acceptedStatus ? 'invitations.actions.scorePlans' : 'invitations.actions.viewScores')}
             </Link>
           )}
           {inv.cate === crowdfundingCate && inv.campaignId != null && (

@@ -6,6 +6,7 @@ import { subStepStatus } from '../../../machines/codes/requirement.codes';
 import { formatFen } from '../../../machines/rules/money';
 import { useCodeLabel } from '@/components/code-tag';
 import { MOBILE_BREAKPOINT, useViewportWidth } from '@/components/layout/use-viewport-width';
+import { RequirementPlans } from '@/entities/breakdown-plan';
 import { MarketAssessmentSummary } from '@/entities/market-assessment';
 import { MY_REQUIREMENTS_PATH, requirementIdOf, TASK_DETAIL_PATH, withId } from '@/entities/requirement/paths';
 import { RequirementDeadline } from '@/entities/requirement/requirement-deadline';
@@ -109,6 +110,11 @@ function PreReviewDetail({ requirement: r, workflow, reload }: { requirement: Re
           <MarketAssessmentSummary requirementNo={r.requirementNo} />
         </Card>
       )}
+      {r.mainStage === 2 && r.subStep !== null && r.subStep !== undefined && r.subStep >= 1 ? (
+        <Card title={t('requirements.plans.title')} data-testid="pre-review-plans">
+          <RequirementPlans requirementNo={r.requirementNo} announce />
+        </Card>
+      ) : null}
       <EntityFlowSection entityType="requirement" entityId={r.id} workflow={workflow} refreshKey={workflow.version} />
     </Space>
   );
