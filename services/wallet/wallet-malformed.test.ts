@@ -350,7 +350,7 @@ describeEachDatabase('malformed wallet requests', (database) => {
       accepted: [{ ...valid, pageNum: 123 }, { ...valid, from: 123 }, { ...valid, to: 123 }],
       breakers: [
         ...pageBreakers(valid, MEMBER_PAGE_SIZES),
-        ...replaceField(valid, 'type', ['0', '5', '', 'recharge', 3]),
+        ...replaceField(valid, 'type', ['0', '6', '', 'recharge', 3]),
         ...replaceField(valid, 'wallet', ['usd', 'CNY', '', 'member_cny']),
       ],
     });
