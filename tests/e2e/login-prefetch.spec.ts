@@ -33,6 +33,8 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en' : 'zh-CN');
 
     await expect.poll(() => fetched.length, { ...LOADED, message: 'the login dialog chunk is fetched without a click' }).toBe(1);
+    // the resource timing entry appears once the response has arrived, a moment after the request was seen
+    await expect.poll(async () => (await timings(page)).dialogStart !== null, { ...LOADED, message: 'the chunk’s fetch completes' }).toBe(true);
     const { loadEnd, dialogStart } = await timings(page);
     expect(loadEnd, 'the page has loaded').toBeGreaterThan(0);
     expect(dialogStart, 'the chunk was asked for after the load event, not with the first load').toBeGreaterThanOrEqual(loadEnd);
