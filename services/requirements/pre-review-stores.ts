@@ -12,14 +12,14 @@
  *                plans; a stop cancels the plans that were submitted or in review
  *   announceSelection  the analysis review's best passing plan is selected, the others declined
  */
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { breakdownPlanLifecycle, type BreakdownPlanMachine } from '../../machines/requirement/breakdown-plan.machine';
 import { reviewTaskLifecycle, type ReviewTaskMachine } from '../../machines/requirement/review-task.machine';
 import { ANALYSIS_REVIEW_SCORECARD, meanTenths, passes, selectPlan, SOLUTION_REVIEW_SCORECARD } from '../../machines/rules/scorecard';
 import { solutionLifecycle, type SolutionMachine } from '../../machines/requirement/solution.machine';
 import type { ServicesContext } from '../context';
 import type { Executor } from '../db/client';
-import { breakdownPlans, reviewScores, reviewTasks, solutions, type requirements } from '../db/schema';
+import { breakdownPlans, planVotes, reviewScores, reviewTasks, solutions, type requirements } from '../db/schema';
 import { createEntityStore, SYSTEM_ACTOR } from '../lib/entity-store';
 import { inviteMembers, type InviteStore } from './matching';
 import { poolOf } from './review-fee-settlement';
@@ -94,7 +94,7 @@ export function reviewTaskStore(ctx: StoresContext) {
 }
 
 /** A reviewed item (a breakdown plan or a solution) with its reviewers' weighted totals in tenths. */
-export type ReviewedItem = { id: number; totals: number[]; order: number; userId: number };
+export type ReviewedItem = { id: number; totals: number[]; order: number; userId: number; votes: number };
 
 /**
  * The items a review of kind `cate` scores (kind 4: the breakdown plans in review; kind 7: the solutions under
@@ -127,9 +127,20 @@ export async function reviewedItems(db: Executor, requirementId: number, cate: n
           ),
         )
     : [];
+  // the all-people review's votes break ties between plans with the same mean (rules/scorecard.ts selectPlan)
+  const votes =
+    cate === INVITE_ANALYSIS_REVIEW && items.length
+      ? await db.select({ planId: planVotes.planId, n: count() }).from(planVotes).where(eq(planVotes.requirementId, requirementId)).groupBy(planVotes.planId)
+      : [];
   return items
     .sort((a, b) => (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0) || a.id - b.id)
-    .map((p, order) => ({ id: p.id, userId: p.userId, order, totals: scores.filter((s) => s.itemId === p.id && s.total !== null).map((s) => s.total!) }));
+    .map((p, order) => ({
+      id: p.id,
+      userId: p.userId,
+      order,
+      votes: Number(votes.find((v) => v.planId === p.id)?.n ?? 0),
+      totals: scores.filter((s) => s.itemId === p.id && s.total !== null).map((s) => s.total!),
+    }));
 }
 
 /** The scorecard of a review kind: breakdown plans (4) or solutions (7). */

@@ -27,6 +27,16 @@ export const preReviewMessages = {
   solutionSaved: { zh: '方案草稿已保存', en: 'Solution draft saved' },
   solutionSubmitted: { zh: '方案已提交', en: 'Solution submitted' },
   solutionWithdrawn: { zh: '方案已撤回', en: 'Solution withdrawn' },
+  // the all-people review of plans
+  opinionNotOpen: { zh: '全员评议仅在分析评审期间开放', en: 'The all-people review is open only during the analysis review' },
+  opinionPublisher: { zh: '需求发布者不能参与全员评议', en: 'The publisher cannot take part in the all-people review' },
+  opinionAnalyst: { zh: '提交了分解方案的分析方不能参与全员评议', en: 'Analysts who submitted a plan cannot take part in the all-people review' },
+  opinionNotInHall: { zh: '请先加入项目大厅再参与全员评议', en: 'Join the project hall to take part in the all-people review' },
+  opinionPlanNotFound: { zh: '该方案不在评审中', en: 'The plan is not in review' },
+  opinionCommentLength: { zh: '评论须为1-{max}个字符', en: 'A comment must have 1 to {max} characters' },
+  opinionCommentsMax: { zh: '每人每个需求最多发表{max}条评论', en: 'At most {max} comments per member and requirement' },
+  opinionVoted: { zh: '投票已记录', en: 'Vote recorded' },
+  opinionCommented: { zh: '评论已发表', en: 'Comment posted' },
   // the analysis review (kind 4)
   invitationNotReview: { zh: '该邀请不是分析评审邀请', en: 'This invitation is not an analysis review' },
   invitationNotSolutionReview: { zh: '该邀请不是方案评审邀请', en: 'This invitation is not a solution review' },

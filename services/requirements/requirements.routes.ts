@@ -8,6 +8,7 @@ import { breakdownPlanRoutes } from './breakdown-plan.routes';
 import { crowdfundingRoutes } from './crowdfunding.routes';
 import { invitationRoutes } from './invitation.routes';
 import { marketAssessmentRoutes } from './market-assessment.routes';
+import { planOpinionRoutes } from './plan-opinion.routes';
 import { reviewTaskRoutes } from './review-task.routes';
 import { solutionRoutes } from './solution.routes';
 import { requirementOwnerRoutes } from './requirement.routes';
@@ -21,5 +22,6 @@ export function requirementRoutes(ctx: ServicesContext): FastifyPluginAsync {
     await app.register(breakdownPlanRoutes(ctx));
     await app.register(reviewTaskRoutes(ctx));
     await app.register(solutionRoutes(ctx));
+    await app.register(planOpinionRoutes(ctx));
   };
 }

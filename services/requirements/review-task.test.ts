@@ -151,6 +151,44 @@ describeEachDatabase('pre-review: analysis review (scorecards and selection)', (
     expect(rows.map((p) => p.status)).toEqual(['inReview', 'inReview']);
   });
 
+  it('the all-people review: hall members vote and comment while the review is open; votes break a tie between equal means', async () => {
+    const { requirement, plans, invitationOf } = await inAnalysisReview();
+    const [planA, planB] = plans;
+    const voters = [await hallParticipant(h, { kinds: ['5'] }), await hallParticipant(h, { kinds: ['5'] })];
+    const outsider = await hallParticipant(h);
+    const no = requirement.requirementNo;
+    type Opinions = { open: boolean; refusal: string | null; myVote: number | null; plans: Array<{ planId: number; votes: number; comments: Array<{ body: string; mine: boolean }> }> };
+    const opinions = (m: WalletMember) => m.post<Opinions>('/requ/v1/analysis/opinions', { requirementNo: no });
+
+    expect((await opinions(voters[0])).body.data).toMatchObject({ open: true, refusal: null, myVote: null, plans: [{ planId: planA, votes: 0 }, { planId: planB, votes: 0 }] });
+    expect((await voters[0].post('/requ/v1/analysis/vote', { requirementNo: no, planId: planA })).body).toMatchObject({ code: 200, msg: 'Vote recorded' });
+    // a vote moves when cast again; one per member
+    expect((await voters[0].post('/requ/v1/analysis/vote', { requirementNo: no, planId: planB })).body.code).toBe(200);
+    await voters[1].post('/requ/v1/analysis/vote', { requirementNo: no, planId: planB });
+    expect((await voters[1].post('/requ/v1/analysis/comment', { requirementNo: no, planId: planB, body: '  Clear split of the work  ' })).body).toMatchObject({ code: 200, msg: 'Comment posted' });
+    expect((await voters[1].post('/requ/v1/analysis/comment', { requirementNo: no, planId: planB, body: 'x'.repeat(501) })).body).toMatchObject({ code: 400, msg: 'A comment must have 1 to 500 characters' });
+    expect((await voters[1].post('/requ/v1/analysis/comment', { requirementNo: no, planId: planB, body: '   ' })).body.code).toBe(400);
+    const seen = (await opinions(voters[0])).body.data;
+    expect(seen).toMatchObject({ myVote: planB, plans: [{ planId: planA, votes: 0 }, { planId: planB, votes: 2, comments: [{ body: 'Clear split of the work', mine: false }] }] });
+
+    // who may not: the publisher, an analyst who submitted, a member outside the hall (who cannot read it either)
+    expect((await publisher.post('/requ/v1/analysis/vote', { requirementNo: no, planId: planA })).body).toMatchObject({ code: 400, data: { reason: 'publisher' } });
+    expect((await analysts[0].post('/requ/v1/analysis/vote', { requirementNo: no, planId: planB })).body).toMatchObject({ code: 400, msg: 'Analysts who submitted a plan cannot take part in the all-people review' });
+    expect((await outsider.post('/requ/v1/analysis/vote', { requirementNo: no, planId: planA })).body).toMatchObject({ code: 400, data: { reason: 'notInHall' } });
+    expect((await opinions(outsider)).body.code).toBe(404);
+    expect((await voters[0].post('/requ/v1/analysis/vote', { requirementNo: no, planId: 999_999 })).body.code).toBe(404);
+
+    // equal means (both reviewers give both plans 8): the votes select plan B, submitted second
+    for (const r of reviewers) {
+      expect((await submit(r, invitationOf(r), plans.map((itemId) => ({ itemId, scores: all(8), comment: '' })))).body.code).toBe(200);
+    }
+    const statuses = new Map((await h.db().select().from(breakdownPlans).where(eq(breakdownPlans.requirementId, requirement.id))).map((p) => [p.id, p.status]));
+    expect([statuses.get(planA), statuses.get(planB)]).toEqual(['notSelected', 'selected']);
+    // the review is over: no more votes; the opinions stay readable
+    expect((await voters[0].post('/requ/v1/analysis/vote', { requirementNo: no, planId: planA })).body).toMatchObject({ code: 400, data: { reason: 'notOpen' } });
+    expect((await opinions(publisher)).body.data).toMatchObject({ open: false, refusal: 'notOpen' });
+  });
+
   it('refuses malformed bodies with 400', async () => {
     const { plans, invitationOf } = await inAnalysisReview();
     const [r1] = reviewers;

@@ -37,3 +37,4 @@ export * from './market-assessments.table';
 export * from './breakdown-plans.table';
 export * from './review-tasks.table';
 export * from './solutions.table';
+export * from './plan-opinions.table';
