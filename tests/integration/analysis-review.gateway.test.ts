@@ -20,7 +20,7 @@ import { adjustableClock } from '../../services/lib/clock';
 import { credit } from '../../services/testing/wallet-money';
 import { createWorkflowRegistry } from '../../services/workflow/registry';
 import { runDueJobs } from '../../services/workflow/scheduler';
-import { startStack, type GraphQLAnswer, type RunningStack } from './gateway-harness';
+import { graphqlCalls, startStack, type GraphQLCaller, type RunningStack } from './gateway-harness';
 
 let stack: RunningStack;
 const ENV = { REQUIREMENT_EVALUATION_QUORUM: '2' };
@@ -47,31 +47,9 @@ const DAY = 24 * 3_600_000;
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
 
-type Caller = { token?: string; ip?: string };
 type Member = { id: number; token: string; ip: string; phone: string };
 
-async function gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, caller: Caller = {}): Promise<GraphQLAnswer<T>> {
-  return stack.graphql<T>(query, {
-    variables,
-    headers: { 'accept-language': 'en', ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}) },
-    clientIp: caller.ip ?? '203.0.113.250',
-  });
-}
-
-function ok<T>(answer: GraphQLAnswer<T>): T {
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  return answer.data!;
-}
-
-function refusal(answer: GraphQLAnswer<unknown>): Record<string, unknown> & { message: string } {
-  expect(answer.errors, JSON.stringify(answer)).toHaveLength(1);
-  return { message: answer.errors![0].message, ...answer.errors![0].extensions };
-}
-
-async function signin(identifier: string, password: string, ip: string): Promise<string> {
-  const answer = await gql<{ signin: { idToken: string } }>('mutation In($i: String!, $p: String!) { signin(identifier: $i, password: $p) { idToken } }', { i: identifier, p: password }, { ip });
-  return ok(answer).signin.idToken;
-}
+const { gql, ok, refusal, signin } = graphqlCalls(() => stack);
 
 let memberCounter = 0;
 /** A signed-in member who may take part (verified real name, profile, transaction password); `expert`: approved. */
@@ -96,8 +74,8 @@ async function participant(options: { expert?: boolean } = {}): Promise<Member> 
   return { id, token: await signin(phone, PASSWORD, ip), ip, phone };
 }
 
-let opsCaller: Caller | undefined;
-async function ops(): Promise<Caller> {
+let opsCaller: GraphQLCaller | undefined;
+async function ops(): Promise<GraphQLCaller> {
   if (!opsCaller) {
     const ip = '203.0.113.200';
     opsCaller = { token: await signin('ops@portal.local', 'Ops@2026x', ip), ip };

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createLogger } from 'graphql-yoga';
+import { expect } from 'vitest';
 import { inProcessServicesPool } from '../../gateway/rest-client';
 import { createGateway, type Gateway } from '../../gateway/yoga';
 // Only tests bring the two parts together in one process; the gateway code never imports services/.
@@ -104,4 +105,34 @@ export async function startStack(options: { production?: boolean; env?: Record<s
 
 function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+export type GraphQLCaller = { token?: string; ip?: string };
+
+/**
+ * The GraphQL calls of a suite, as one caller or another (answers in English, a fixed client address unless the
+ * caller has its own): `ok` expects no error and gives the data, `refusal` expects one error and gives its message
+ * with its extensions, `signin` gives an id token. `stack` is read when called (suites start it in `beforeAll`).
+ */
+export function graphqlCalls(stack: () => RunningStack) {
+  async function gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, caller: GraphQLCaller = {}): Promise<GraphQLAnswer<T>> {
+    return stack().graphql<T>(query, {
+      variables,
+      headers: { 'accept-language': 'en', ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}) },
+      clientIp: caller.ip ?? '203.0.113.250',
+    });
+  }
+  function ok<T>(answer: GraphQLAnswer<T>): T {
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    return answer.data!;
+  }
+  function refusal(answer: GraphQLAnswer<unknown>): Record<string, unknown> & { message: string } {
+    expect(answer.errors, JSON.stringify(answer)).toHaveLength(1);
+    return { message: answer.errors![0].message, ...answer.errors![0].extensions };
+  }
+  async function signin(identifier: string, password: string, ip: string): Promise<string> {
+    const answer = await gql<{ signin: { idToken: string } }>('mutation In($i: String!, $p: String!) { signin(identifier: $i, password: $p) { idToken } }', { i: identifier, p: password }, { ip });
+    return ok(answer).signin.idToken;
+  }
+  return { gql, ok, refusal, signin };
 }
