@@ -29,6 +29,35 @@ export type MarketAssessmentForm = {
   comments: string;
 };
 
+/** A form with nothing filled in. */
+export const EMPTY_MARKET_ASSESSMENT: MarketAssessmentForm = {
+  yearlyTotalsWan: Array.from({ length: ASSESSMENT_YEARS }, () => null),
+  projectSharePct: null,
+  marketValueWan: null,
+  competitionScore: null,
+  evidence: '',
+  comments: '',
+};
+
+/** The form as it is stored and shown: every field present, the five years padded with empty ones. */
+export function completeShape(form: {
+  yearlyTotalsWan: ReadonlyArray<number | null>;
+  projectSharePct?: number | null;
+  marketValueWan?: number | null;
+  competitionScore?: number | null;
+  evidence?: string;
+  comments?: string;
+}): MarketAssessmentForm {
+  return {
+    yearlyTotalsWan: Array.from({ length: ASSESSMENT_YEARS }, (_, i) => form.yearlyTotalsWan[i] ?? null),
+    projectSharePct: form.projectSharePct ?? null,
+    marketValueWan: form.marketValueWan ?? null,
+    competitionScore: form.competitionScore ?? null,
+    evidence: form.evidence ?? '',
+    comments: form.comments ?? '',
+  };
+}
+
 export type MarketAssessmentField = 'yearlyTotalsWan' | 'projectSharePct' | 'marketValueWan' | 'competitionScore' | 'evidence' | 'comments';
 
 export type CompetitionGrade = 'A' | 'B' | 'C' | 'D';

@@ -7,7 +7,7 @@
  * working on the requirement's later steps see every submitted assessment side by side with the aggregate.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { competitionGrade, marketAssessmentErrors, aggregateAssessments, validateMarketAssessment, ASSESSMENT_YEARS, type MarketAssessmentAggregate, type MarketAssessmentForm } from '../../machines/rules/market-assessment';
+import { completeShape, EMPTY_MARKET_ASSESSMENT, competitionGrade, marketAssessmentErrors, aggregateAssessments, validateMarketAssessment, type MarketAssessmentAggregate, type MarketAssessmentForm } from '../../machines/rules/market-assessment';
 import { hasRole, ROLES } from '../../machines/access/access';
 import type { ServicesContext } from '../context';
 import type { Executor } from '../db/client';
@@ -44,27 +44,8 @@ export type AssessmentSummary = {
 
 export type SummaryViewer = { userId: number; roles: string[] };
 
-const EMPTY_FORM: MarketAssessmentForm = {
-  yearlyTotalsWan: Array.from({ length: ASSESSMENT_YEARS }, () => null),
-  projectSharePct: null,
-  marketValueWan: null,
-  competitionScore: null,
-  evidence: '',
-  comments: '',
-};
-
-/** The form as stored: every field present, the five years padded with empty ones. */
-function normalized(form: MarketAssessmentForm): MarketAssessmentForm {
-  const years = Array.from({ length: ASSESSMENT_YEARS }, (_, i) => form.yearlyTotalsWan[i] ?? null);
-  return {
-    yearlyTotalsWan: years,
-    projectSharePct: form.projectSharePct ?? null,
-    marketValueWan: form.marketValueWan ?? null,
-    competitionScore: form.competitionScore ?? null,
-    evidence: form.evidence ?? '',
-    comments: form.comments ?? '',
-  };
-}
+const EMPTY_FORM = EMPTY_MARKET_ASSESSMENT;
+const normalized = completeShape;
 
 /** The first field error of a form, checked as a draft (`partial`) or in full. */
 function checkForm(form: MarketAssessmentForm, partial: boolean): void {

@@ -5,38 +5,23 @@
  * fields still missing are named once touched, and all of them in the hint beside the disabled Submit).
  */
 import {
-  ASSESSMENT_YEARS,
   competitionGrade,
   isComplete,
   marketAssessmentErrors,
   type CompetitionGrade,
   type MarketAssessmentField,
   type MarketAssessmentForm,
+  completeShape,
+  EMPTY_MARKET_ASSESSMENT,
 } from '../../../machines/rules/market-assessment';
 import type { RuleError } from '../../../machines/rules/messages';
 
 export type { MarketAssessmentField, MarketAssessmentForm };
 
-export const EMPTY_FORM: MarketAssessmentForm = {
-  yearlyTotalsWan: Array.from({ length: ASSESSMENT_YEARS }, () => null),
-  projectSharePct: null,
-  marketValueWan: null,
-  competitionScore: null,
-  evidence: '',
-  comments: '',
-};
+export const EMPTY_FORM = EMPTY_MARKET_ASSESSMENT;
 
 /** The form as the server holds it (five years, every field present). */
-export function formOf(saved: { yearlyTotalsWan: ReadonlyArray<number | null>; projectSharePct?: number | null; marketValueWan?: number | null; competitionScore?: number | null; evidence: string; comments: string }): MarketAssessmentForm {
-  return {
-    yearlyTotalsWan: Array.from({ length: ASSESSMENT_YEARS }, (_, i) => saved.yearlyTotalsWan[i] ?? null),
-    projectSharePct: saved.projectSharePct ?? null,
-    marketValueWan: saved.marketValueWan ?? null,
-    competitionScore: saved.competitionScore ?? null,
-    evidence: saved.evidence,
-    comments: saved.comments,
-  };
-}
+export const formOf = completeShape;
 
 export type Touched = Partial<Record<MarketAssessmentField, boolean>>;
 
