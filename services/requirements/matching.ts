@@ -55,13 +55,13 @@ const SUB_TOPIC_KINDS = [5, 6, 7, 8, 9];
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** What the requirement (and, for sub-topic kinds, its selected plan's sub-topics) says: the BM25 query. */
+/**
+ * What the requirement (and, for sub-topic kinds, its selected plan's sub-topics) says: the BM25 query. Its
+ * industry's names are left out: the field part already scores them, and as words they would match every member
+ * of the industry through their field names (measured: they pushed unrelated members of the field into the top 5).
+ */
 async function queryText(db: Executor, requirement: RequirementRow, cate: number): Promise<string> {
-  const ids = [requirement.industryId ?? -1, requirement.industrySubId ?? -1];
-  const names = rowsOf<{ cn_name: string; name: string }>(
-    await db.execute(sql`select cn_name, name from industries where id in (${ids[0]}, ${ids[1]})`),
-  );
-  const parts = [requirement.title, (requirement.keywords ?? []).join(' '), requirement.detailsText, ...names.map((n) => `${n.cn_name} ${n.name}`)];
+  const parts = [requirement.title, (requirement.keywords ?? []).join(' '), requirement.detailsText];
   if (SUB_TOPIC_KINDS.includes(cate)) {
     const topics = rowsOf<{ title: string; keywords: string[]; research_content: string }>(
       await db.execute(sql`select st.title, st.keywords, st.research_content from sub_topics st

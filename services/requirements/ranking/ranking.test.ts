@@ -60,11 +60,11 @@ describe('rankOf', () => {
   };
 
   it('sums the weighted parts and names the strongest as the reason', () => {
-    const rank = rankOf({ ...base, topMatch: true, matchedField: { zh: '智能制造', en: 'Smart manufacturing' }, bm25: 1, bestBm25: 2, completed: 3, timedOut: 1, open: 2 });
-    // 40 + 0 + round(50 · 1/2) + round(10 · 2 / 5) − 20
+    const rank = rankOf({ ...base, subMatch: true, topMatch: true, matchedField: { zh: '智能制造', en: 'Smart manufacturing' }, bm25: 1, bestBm25: 4, completed: 3, timedOut: 1, open: 2 });
+    // 30 + 20 + 0 + round(100 · 1/4) + round(10 · 2 / 5) − 20
     expect(rank).toEqual({
-      score: 49,
-      fieldMatch: 40,
+      score: 59,
+      fieldMatch: 50,
       categoryMatch: 0,
       load: 2,
       textRelevance: 25,

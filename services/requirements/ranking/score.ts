@@ -2,9 +2,9 @@
  * How the parts of the invitation ranking combine (docs/requirements.md "Who is invited"). The weights are data
  * (`RANKING_WEIGHTS`), every part is an integer stored with the invitation, and the score is their sum:
  *
- *   fieldMatch     60 if the requirement's sub-category is among the member's fields, + 40 if its industry is
+ *   fieldMatch     30 if the requirement's sub-category is among the member's fields, + 20 if its industry is
  *   categoryMatch  20 if they completed a task on a requirement of the same request category
- *   textRelevance  50 × BM25 / the best BM25 among the step's candidates (0 when nobody's text matches)
+ *   textRelevance  100 × BM25 / the best BM25 among the step's candidates (0 when nobody's text matches)
  *   trackRecord    10 × (completed − timed out) / (completed + timed out + 1), over all their invitations
  *   loadPenalty    −10 × invitations they have open (pending or accepted)
  *
@@ -14,10 +14,10 @@
 import type { InvitationRank, InvitationReason } from '../../db/schema';
 
 export const RANKING_WEIGHTS = {
-  subCategory: 60,
-  industry: 40,
+  subCategory: 30,
+  industry: 20,
   category: 20,
-  text: 50,
+  text: 100,
   track: 10,
   perOpenInvitation: 10,
 } as const;
@@ -44,7 +44,7 @@ export function rankOf(input: RankInput, weights: typeof RANKING_WEIGHTS = RANKI
   const categoryMatch = input.categoryMatch ? weights.category : 0;
   const textRelevance = input.bestBm25 > 0 ? Math.round((weights.text * input.bm25) / input.bestBm25) : 0;
   const trackRecord = Math.round((weights.track * (input.completed - input.timedOut)) / (input.completed + input.timedOut + 1));
-  const loadPenalty = -weights.perOpenInvitation * input.open;
+  const loadPenalty = 0 - weights.perOpenInvitation * input.open;
   return {
     score: fieldMatch + categoryMatch + textRelevance + trackRecord + loadPenalty,
     fieldMatch,
