@@ -257,7 +257,7 @@ describeEachDatabase('industry expert applications', (database) => {
       expect(ranked.map((c) => c.userId).filter((id) => ours.includes(id)), `kind ${cate}`).toEqual([expert.id]);
       for (const c of ranked) expect(await isExpertMember(h.db(), c.userId)).toBe(true);
       // fields of expertise rank as fields: sub-category and industry both match, so the expert comes first
-      expect(ranked[0]).toMatchObject({ userId: expert.id, rank: { fieldMatch: 100 } });
+      expect(ranked[0]).toMatchObject({ userId: expert.id, rank: { fieldMatch: 50 } });
     }
     const viaRoute = await staff.get<Array<{ userId: number }>>(`/ops/v1/requirements/${requirement.id}/candidates?cate=7`);
     expect(viaRoute.body.data.map((c) => c.userId).filter((id) => ours.includes(id))).toEqual([expert.id]);

@@ -119,15 +119,21 @@ describeEachDatabase('hall membership and invitations', (database) => {
     // the publisher is the owner here: never invited to their own requirement
     const { requirement, invitations: invited } = await evaluatingRequirement(h, owner.id, { industryId: 1, industrySubId: 101, categoryId: 1 });
     expect(requirement.status).toBe('evaluating');
-    expect(invited.map((i) => i.userId)).toEqual([subMatch.id, busySubMatch.id, topMatch.id, experienced.id, early.id, late.id, busy.id]);
+    // the experienced member's past work ("Test requirement …", the only text that matches: 100), category (20)
+    // and record (10 · 1/2, rounded) come first
+    expect(invited.map((i) => i.userId)).toEqual([experienced.id, subMatch.id, busySubMatch.id, topMatch.id, early.id, late.id, busy.id]);
+    const parts = (score: number, fieldMatch: number, categoryMatch: number, load: number, trackRecord: number) => ({
+      score, fieldMatch, categoryMatch, load, textRelevance: 0, trackRecord, loadPenalty: 0 - 10 * load,
+    });
+    const sub = { key: 'fields', params: { zh: '软件开发', en: 'Software Development' } };
     expect(invited.map((i) => i.rank)).toEqual([
-      { score: 100, fieldMatch: 100, categoryMatch: 0, load: 0 },
-      { score: 90, fieldMatch: 100, categoryMatch: 0, load: 1 },
-      { score: 40, fieldMatch: 40, categoryMatch: 0, load: 0 },
-      { score: 20, fieldMatch: 0, categoryMatch: 20, load: 0 },
-      { score: 0, fieldMatch: 0, categoryMatch: 0, load: 0 },
-      { score: 0, fieldMatch: 0, categoryMatch: 0, load: 0 },
-      { score: -20, fieldMatch: 0, categoryMatch: 0, load: 2 },
+      { ...parts(125, 0, 20, 0, 5), textRelevance: 100, reason: { key: 'text', params: { terms: expect.stringMatching(/test|requirement/) } } },
+      { ...parts(50, 50, 0, 0, 0), reason: sub },
+      { ...parts(40, 50, 0, 1, 0), reason: sub },
+      { ...parts(20, 20, 0, 0, 0), reason: { key: 'fields', params: { zh: '信息技术', en: 'Information Technology' } } },
+      { ...parts(0, 0, 0, 0, 0), reason: { key: 'available', params: {} } },
+      { ...parts(0, 0, 0, 0, 0), reason: { key: 'available', params: {} } },
+      { ...parts(-20, 0, 0, 2, 0), reason: { key: 'available', params: {} } },
     ]);
     for (const i of invited) {
       expect(i).toMatchObject({ cate: 1, status: 'pending', taskEndsAt: requirement.deadlineAt, payBackFen: 0 });
@@ -137,11 +143,12 @@ describeEachDatabase('hall membership and invitations', (database) => {
     // the deadline is the evaluation window's end (72 h)
     expect(requirement.deadlineAt!.getTime()).toBe(h.clock.now() + 72 * HOUR);
 
-    // a batch: only the best are asked; an invitation just sent counts as load (the owner is free now: first)
+    // a batch: only the best are asked; an invitation just sent counts as load (the owner is free now: ahead of
+    // subMatch; the experienced member's past work matches the title again: 100 + 20 + 5 − 10)
     const second = await evaluatingRequirement(h, publisher.id, { industryId: 1, industrySubId: 101, settings: { invitationBatch: 2 } });
     expect(second.invitations.map((i) => [i.userId, i.rank!.score])).toEqual([
-      [owner.id, 100],
-      [subMatch.id, 90],
+      [experienced.id, 115],
+      [owner.id, 50],
     ]);
   });
 

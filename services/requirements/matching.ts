@@ -2,15 +2,11 @@
  * Who is invited (docs/requirements.md "Who is invited"): one ranking for every invite kind. Candidates are the
  * members who joined the hall in the kind that receives the invitation (KIND_OF_INVITE_TYPE), or for kinds 4 and 7
  * the approved industry experts (their fields of expertise count as their fields), never the
- * publisher, never someone already invited to the same step. Each gets
- *
- *   score = 60 if the requirement's sub-category is among their fields of interest
- *         + 40 if its industry is (or one of its sub-categories is)
- *         + 20 if they completed a task on a requirement of the same request category before
- *         − 10 for each invitation they have open (pending or accepted): busy members are asked last
- *
- * ties broken by who joined the hall first, then by member id. The best `INVITATION_BATCH` are invited; the parts
- * of the score are stored with each invitation, so operations see why someone was asked.
+ * publisher, never someone already invited to the same step. The pool and each candidate's facts come from one
+ * SQL query; the text relevance (BM25 of the requirement against each candidate's fields, introductions and past
+ * work, ./ranking) and the combination (./ranking/score.ts) run in Node, linear in the pool's text. Ties are
+ * broken by text relevance, then who joined first, then member id. The best `INVITATION_BATCH` are invited; the
+ * parts of the score and the one-line reason are stored with each invitation.
  */
 import { sql } from 'drizzle-orm';
 import { KIND_OF_INVITE_TYPE } from '../../machines/codes/invitation.codes';
@@ -19,6 +15,9 @@ import type { ServicesContext } from '../context';
 import { rowsOf, type Executor, type Transaction } from '../db/client';
 import type { InvitationRank, invitations, requirements } from '../db/schema';
 import { SYSTEM_ACTOR, type Actor } from '../lib/entity-store';
+import { bm25 } from './ranking/bm25';
+import { rankOf } from './ranking/score';
+import { tokenize } from './ranking/tokenize';
 
 /** The part of the invitation store inviting needs (the store itself is built in ./stores.ts). */
 export type InviteStore = {
@@ -51,6 +50,29 @@ function candidatePool(cate: number) {
     from hall_members hm where hm.kind = ${kind ?? ''}`;
 }
 
+/** Kinds whose task is about the selected plan's sub-topics: their text adds the sub-topics when there are some. */
+const SUB_TOPIC_KINDS = [5, 6, 7, 8, 9];
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * What the requirement (and, for sub-topic kinds, its selected plan's sub-topics) says: the BM25 query. Its
+ * industry's names are left out: the field part already scores them, and as words they would match every member
+ * of the industry through their field names (measured: they pushed unrelated members of the field into the top 5).
+ */
+async function queryText(db: Executor, requirement: RequirementRow, cate: number): Promise<string> {
+  const parts = [requirement.title, (requirement.keywords ?? []).join(' '), requirement.detailsText];
+  if (SUB_TOPIC_KINDS.includes(cate)) {
+    const topics = rowsOf<{ title: string; keywords: string[]; research_content: string }>(
+      await db.execute(sql`select st.title, st.keywords, st.research_content from sub_topics st
+        join breakdown_plans bp on bp.id = st.plan_id
+        where bp.requirement_id = ${requirement.id} and bp.status = 'selected' order by st.position`),
+    );
+    for (const t of topics) parts.push(t.title, (t.keywords ?? []).join(' '), t.research_content);
+  }
+  return parts.join('\n');
+}
+
 /** The ranked candidates for one step of a requirement, best first (at most `limit`). */
 export async function rankCandidates(db: Executor, requirement: RequirementRow, cate: number, limit: number): Promise<Candidate[]> {
   if (!EXPERT_INVITE_TYPES.includes(String(cate)) && !KIND_OF_INVITE_TYPE[String(cate)]) return [];
@@ -58,38 +80,65 @@ export async function rankCandidates(db: Executor, requirement: RequirementRow, 
   const sub = requirement.industrySubId ?? -1;
   const category = requirement.categoryId ?? -1;
   const result = await db.execute(sql`
-    with pool as (${candidatePool(cate)}),
-    scored as (
-      select hm.user_id, hm.joined_at, hm.participant_kinds, hm.expert,
-        case when hm.industry_ids @> to_jsonb(${sub}::int) then 1 else 0 end as sub_match,
-        case when hm.industry_ids @> to_jsonb(${top}::int)
-               or exists (select 1 from industries ind where ind.parent_id = ${top} and hm.industry_ids @> to_jsonb(ind.id)) then 1 else 0 end as top_match,
-        case when exists (
-          select 1 from invitations done join requirements r on r.id = done.requirement_id
-          where done.user_id = hm.user_id and done.status = 'completed' and r.category_id = ${category}) then 1 else 0 end as category_match,
-        (select count(*) from invitations o where o.user_id = hm.user_id and o.status in ('pending', 'accepted'))::int as load
-      from pool hm
-      where hm.user_id <> ${requirement.userId}
-        and not exists (select 1 from invitations i where i.requirement_id = ${requirement.id} and i.cate = ${cate} and i.user_id = hm.user_id)
-    )
-    select user_id, participant_kinds, expert, sub_match, top_match, category_match, load,
-      (60 * sub_match + 40 * top_match + 20 * category_match - 10 * load) as score
-    from scored
-    order by score desc, joined_at asc, user_id asc
-    limit ${limit}`);
-  const rows = rowsOf<Record<string, unknown>>(result);
+    with pool as (${candidatePool(cate)})
+    select hm.user_id, hm.joined_at, hm.participant_kinds, hm.expert,
+      hm.industry_ids @> to_jsonb(${sub}::int) as sub_match,
+      (hm.industry_ids @> to_jsonb(${top}::int)
+        or exists (select 1 from industries ind where ind.parent_id = ${top} and hm.industry_ids @> to_jsonb(ind.id))) as top_match,
+      exists (
+        select 1 from invitations done join requirements r on r.id = done.requirement_id
+        where done.user_id = hm.user_id and done.status = 'completed' and r.category_id = ${category}) as category_match,
+      (select count(*) from invitations o where o.user_id = hm.user_id and o.status in ('pending', 'accepted'))::int as load,
+      (select count(*) from invitations o where o.user_id = hm.user_id and o.status = 'completed')::int as completed,
+      (select count(*) from invitations o where o.user_id = hm.user_id and o.status = 'timedOut')::int as timed_out,
+      (select string_agg(ind.cn_name || ' ' || ind.name, ' ') from industries ind
+        where hm.industry_ids @> to_jsonb(ind.id) or coalesce(mp.fields_of_interest, '[]'::jsonb) @> to_jsonb(ind.id)) as field_names,
+      concat_ws(' ', mp.professional_field, mp.introduction) as profile,
+      (select string_agg(ea.introduction, ' ') from expert_applications ea where ea.user_id = hm.user_id and ea.status = 'approved') as expert_intro,
+      (select string_agg(r.title || ' ' || r.keywords::text, ' ') from requirements r
+        where r.id in (select done.requirement_id from invitations done where done.user_id = hm.user_id and done.status = 'completed')) as past_work
+    from pool hm
+    left join member_profiles mp on mp.user_id = hm.user_id
+    where hm.user_id <> ${requirement.userId}
+      and not exists (select 1 from invitations i where i.requirement_id = ${requirement.id} and i.cate = ${cate} and i.user_id = hm.user_id)`);
   // The pool is built by the same rule; asking it per member keeps the SQL from ever widening who is invited.
-  return rows
-    .filter((r) => mayReceiveInvite(cate, { participantKinds: (r.participant_kinds as string[]) ?? [], expert: r.expert === true || r.expert === 't' }))
-    .map((r) => ({
+  const rows = rowsOf<Record<string, unknown>>(result).filter((r) =>
+    mayReceiveInvite(cate, { participantKinds: (r.participant_kinds as string[]) ?? [], expert: r.expert === true || r.expert === 't' }),
+  );
+  if (!rows.length) return [];
+  const flag = (v: unknown) => v === true || v === 't';
+  const names = rowsOf<{ id: number; cn_name: string; name: string }>(
+    await db.execute(sql`select id, cn_name, name from industries where id in (${top}, ${sub})`),
+  );
+  const nameOf = (id: number) => names.find((n) => Number(n.id) === id);
+  const query = tokenize(await queryText(db, requirement, cate));
+  const documents = rows.map((r) => tokenize([r.field_names, r.profile, r.expert_intro, r.past_work].map(text).join('\n')));
+  const relevance = bm25(query, documents);
+  const best = Math.max(0, ...relevance.map((x) => x.score));
+  const ranked = rows.map((r, i) => {
+    const subMatch = flag(r.sub_match);
+    const topMatch = flag(r.top_match);
+    const field = subMatch ? nameOf(sub) : topMatch ? nameOf(top) : undefined;
+    return {
       userId: Number(r.user_id),
-      rank: {
-        score: Number(r.score),
-        fieldMatch: Number(r.sub_match) * 60 + Number(r.top_match) * 40,
-        categoryMatch: Number(r.category_match) * 20,
-        load: Number(r.load),
-      },
-    }));
+      joinedAt: new Date(r.joined_at as string | Date).getTime(),
+      bm25: relevance[i].score,
+      rank: rankOf({
+        subMatch,
+        topMatch,
+        matchedField: field ? { zh: field.cn_name, en: field.name } : null,
+        categoryMatch: flag(r.category_match),
+        bm25: relevance[i].score,
+        bestBm25: best,
+        matchedTerms: relevance[i].matched,
+        completed: Number(r.completed),
+        timedOut: Number(r.timed_out),
+        open: Number(r.load),
+      }),
+    };
+  });
+  ranked.sort((a, b) => b.rank.score - a.rank.score || b.bm25 - a.bm25 || a.joinedAt - b.joinedAt || a.userId - b.userId);
+  return ranked.slice(0, limit).map(({ userId, rank }) => ({ userId, rank }));
 }
 
 /**

@@ -151,7 +151,7 @@ describeEachDatabase('requirements: publishing, operations review and the hall',
     expect(invited.every((i) => i.cate === 1 && i.status === 'pending')).toBe(true);
     const ranked = await ops.get<Array<{ userId: number; invitationId: number | null; score: number }>>(`/ops/v1/requirements/${r.id}/candidates?cate=1`);
     expect(ranked.body.code, ranked.body.msg).toBe(200);
-    expect(ranked.body.data.find((c) => c.userId === assessor.id)).toMatchObject({ invitationId: expect.any(Number), score: 40 });
+    expect(ranked.body.data.find((c) => c.userId === assessor.id)).toMatchObject({ invitationId: expect.any(Number), score: 20 });
     // anonymous visitors see it in the hall and open it
     const anon = h.client();
     const hall = await anon.post<Page>('/requ/v1/pro-hall/pages', { pageNum: 1, pageSize: 20 });

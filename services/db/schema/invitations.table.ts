@@ -1,7 +1,27 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Why a member was invited: the ranking's parts (docs/requirements.md "Who is invited"), shown to operations. */
-export type InvitationRank = { score: number; fieldMatch: number; categoryMatch: number; load: number };
+/**
+ * The one line an invited member reads (the ranking's strongest part, services/requirements/ranking/score.ts):
+ * `fields` {zh, en: the matched field names}, `text` {terms: the matched words}, `category`, `track` {completed},
+ * `available`, or `added` (operations added them by hand).
+ */
+export type InvitationReason = { key: 'fields' | 'text' | 'category' | 'track' | 'available' | 'added'; params: Record<string, string> };
+
+/**
+ * Why a member was invited: the ranking's parts (docs/requirements.md "Who is invited"), shown to operations.
+ * `load` is the count of open invitations; the parts from `textRelevance` on are absent from invitations ranked
+ * before the text ranking (read them as 0, the reason as absent).
+ */
+export type InvitationRank = {
+  score: number;
+  fieldMatch: number;
+  categoryMatch: number;
+  load: number;
+  textRelevance?: number;
+  trackRecord?: number;
+  loadPenalty?: number;
+  reason?: InvitationReason;
+};
 
 /**
  * Invitations with their lifecycle (machines/requirement/invitation.machine.ts): one member, one requirement, one
