@@ -354,6 +354,8 @@ export interface RestInvitation {
   createdAt: number;
   marketSize?: string | null;
   campaignId?: number | null;
+  /** Why the member was invited (the ranking's top part): a key and its values. */
+  reason?: { key: string; params: Record<string, string> } | null;
   availableEvents?: string[] | null;
 }
 

@@ -574,6 +574,8 @@ export type Invitation = {
   marketSize?: Maybe<Scalars['String']['output']>;
   /** What the task pays (fen); 0 where it pays nothing. */
   payBack: Scalars['Float']['output'];
+  /** Why the member was invited, in one line (the ranking's largest part); null for invitations made before the text ranking. */
+  reason?: Maybe<InvitationReason>;
   requirement: InvitationRequirement;
   /** Spec 3 invite status: -1 rejected, 0 pending, 1 accepted, 2 completed, 3 timed out. */
   status: Scalars['Int']['output'];
@@ -599,6 +601,21 @@ export type InvitationPage = {
   __typename?: 'InvitationPage';
   records: Array<Invitation>;
   total_record: Scalars['Int']['output'];
+};
+
+/** Why a member was invited (REST InvitationView.reason): the part of the ranking that counted most, with its values. */
+export type InvitationReason = {
+  __typename?: 'InvitationReason';
+  /** track: how many tasks they completed. */
+  completed?: Maybe<Scalars['Int']['output']>;
+  /** fields: the matched field's name in English. */
+  fieldEn?: Maybe<Scalars['String']['output']>;
+  /** fields: the matched field's name in Chinese. */
+  fieldZh?: Maybe<Scalars['String']['output']>;
+  /** fields (a field of theirs matches), text (their profile or past work mentions the requirement's words), category (they did a task on a requirement of this category), track (their record of completed tasks), available (few open invitations), added (operations added them). */
+  key: Scalars['String']['output'];
+  /** text: the matched words, comma-separated. */
+  terms?: Maybe<Scalars['String']['output']>;
 };
 
 /** The requirement an invitation is about (spec: requirement.title, requirement.mainProcess). */
@@ -2921,6 +2938,7 @@ export type ResolversTypes = {
   Invitation: ResolverTypeWrapper<RestInvitation>;
   InvitationCandidate: ResolverTypeWrapper<RestInvitationCandidate>;
   InvitationPage: ResolverTypeWrapper<Omit<InvitationPage, 'records'> & { records: Array<ResolversTypes['Invitation']> }>;
+  InvitationReason: ResolverTypeWrapper<InvitationReason>;
   InvitationRequirement: ResolverTypeWrapper<InvitationRequirement>;
   InviteCateCount: ResolverTypeWrapper<RestInviteCateCount>;
   InviteStateCount: ResolverTypeWrapper<RestInviteStateCount>;
@@ -3074,6 +3092,7 @@ export type ResolversParentTypes = {
   Invitation: RestInvitation;
   InvitationCandidate: RestInvitationCandidate;
   InvitationPage: Omit<InvitationPage, 'records'> & { records: Array<ResolversParentTypes['Invitation']> };
+  InvitationReason: InvitationReason;
   InvitationRequirement: InvitationRequirement;
   InviteCateCount: RestInviteCateCount;
   InviteStateCount: RestInviteStateCount;
@@ -3465,6 +3484,7 @@ export type InvitationResolvers<ContextType = GatewayContext, ParentType extends
   industryNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   marketSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payBack?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['InvitationReason']>, ParentType, ContextType>;
   requirement?: Resolver<ResolversTypes['InvitationRequirement'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workflow?: Resolver<ResolversTypes['Workflow'], ParentType, ContextType>;
@@ -3484,6 +3504,14 @@ export type InvitationCandidateResolvers<ContextType = GatewayContext, ParentTyp
 export type InvitationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationPage'] = ResolversParentTypes['InvitationPage']> = {
   records?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvitationReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationReason'] = ResolversParentTypes['InvitationReason']> = {
+  completed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fieldEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldZh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type InvitationRequirementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationRequirement'] = ResolversParentTypes['InvitationRequirement']> = {
@@ -4261,6 +4289,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Invitation?: InvitationResolvers<ContextType>;
   InvitationCandidate?: InvitationCandidateResolvers<ContextType>;
   InvitationPage?: InvitationPageResolvers<ContextType>;
+  InvitationReason?: InvitationReasonResolvers<ContextType>;
   InvitationRequirement?: InvitationRequirementResolvers<ContextType>;
   InviteCateCount?: InviteCateCountResolvers<ContextType>;
   InviteStateCount?: InviteStateCountResolvers<ContextType>;

@@ -21,6 +21,18 @@ export const Invitation: InvitationResolvers = {
   industryNameEn: (invitation) => JSON.stringify(namesOf(invitation.industryNameEn)),
   marketSize: (invitation) => invitation.marketSize ?? null,
   campaignId: (invitation) => invitation.campaignId ?? null,
+  reason: (invitation) => {
+    const reason = invitation.reason;
+    if (!reason) return null;
+    const completed = Number(reason.params.completed);
+    return {
+      key: reason.key,
+      fieldZh: reason.params.zh ?? null,
+      fieldEn: reason.params.en ?? null,
+      terms: reason.params.terms ?? null,
+      completed: Number.isInteger(completed) ? completed : null,
+    };
+  },
   // From the REST answer when it carries them, else from the invitation's workflow (the same loader call as `workflow`).
   availableEvents: async (invitation, _args, { loaders }) =>
     invitation.availableEvents ?? (await loadWorkflow(loaders, 'invitation', invitation.id)).availableEvents ?? [],

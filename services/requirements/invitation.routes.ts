@@ -57,6 +57,11 @@ const invitationSchema: JsonSchema = {
     createdAt: { type: 'integer' },
     marketSize: { type: ['string', 'null'], description: 'The invitee’s market size answer (kind 1), once given' },
     campaignId: { type: ['integer', 'null'], description: 'Kind 2: the campaign the invitation is about' },
+    reason: {
+      type: ['object', 'null'],
+      description: 'Why the member was invited: key fields (params zh, en: the matched field), text (terms), category, track (completed), available, added; null before the text ranking',
+      properties: { key: { type: 'string' }, params: { type: 'object', additionalProperties: { type: 'string' } } },
+    },
     availableEvents: { type: 'array', items: { type: 'string' }, description: 'What the invitee may send now (invite.accept, invite.reject)' },
   },
 };

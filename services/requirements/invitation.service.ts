@@ -12,6 +12,7 @@
  *   the quorum the requirement moves to the fee step and the other open evaluation invitations are closed after
  *   commit (`closeEvaluation`).
  */
+import type { InvitationReason } from '../db/schema';
 import { and, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { hasRole, ROLES } from '../../machines/access/access';
 import { marketSizeRange } from '../../machines/codes/requirement.codes';
@@ -50,6 +51,8 @@ export type InvitationView = {
   createdAt: number;
   marketSize: string | null;
   campaignId: number | null;
+  /** Why the member was invited, in one line (the ranking's top part; docs/requirements.md "Who is invited"); null for invitations made before the text ranking. */
+  reason: InvitationReason | null;
   availableEvents: string[];
 };
 
@@ -132,6 +135,7 @@ export function createInvitationService(ctx: ServicesContext) {
         createdAt: row.createdAt.getTime(),
         marketSize: answer?.marketSize ?? null,
         campaignId: row.cate === INVITE_CROWDFUNDING ? (context.campaignId ?? null) : null,
+        reason: row.rank?.reason ?? null,
         availableEvents: invitationsStore.availableEvents(row, member(userId)),
       };
     });

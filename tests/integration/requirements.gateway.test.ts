@@ -181,9 +181,11 @@ type Invitation = {
   requirement: { id: number; requirementNo: string; title: string; mainProcess: number; state: string };
   marketSize: string | null;
   campaignId: number | null;
+  reason: { key: string; fieldZh: string | null; fieldEn: string | null; terms: string | null; completed: number | null } | null;
   availableEvents: string[];
 };
-const INVITATION_FIELDS = 'id status cate expiredAt payBack industryName industryNameEn requirement { id requirementNo title mainProcess state } createdAt marketSize campaignId availableEvents';
+const INVITATION_FIELDS =
+  'id status cate expiredAt payBack industryName industryNameEn requirement { id requirementNo title mainProcess state } createdAt marketSize campaignId reason { key fieldZh fieldEn terms completed } availableEvents';
 
 /** The assessor's pending evaluation invitation of one requirement. */
 async function evaluationInvitation(assessor: Member, requirementId: number): Promise<Invitation> {
@@ -409,6 +411,10 @@ describe('invitations and the market evaluation', () => {
       ),
     ).invitation;
     expect(detail).toMatchObject({ id: invitation.id, workflow: { entityType: 'invitation', state: 'pending' } });
+    // why they were invited: the ranking's largest part, with its values
+    expect(['fields', 'text', 'category', 'track', 'available']).toContain(detail.reason?.key);
+    if (detail.reason!.key === 'fields') expect(detail.reason!.fieldEn).toBeTruthy();
+    if (detail.reason!.key === 'text') expect(detail.reason!.terms).toBeTruthy();
     expect(detail.workflow.availableEvents.sort()).toEqual(detail.availableEvents.sort());
     // Someone else's invitation is not found.
     expect(refusal(await gql('query I($id: Int!) { invitation(id: $id) { id } }', { id: invitation.id }, publisher))).toMatchObject({ status: 404 });

@@ -17,6 +17,13 @@ export const InvitationFieldsFragment = graphql(`
     createdAt
     marketSize
     campaignId
+    reason {
+      key
+      fieldZh
+      fieldEn
+      terms
+      completed
+    }
     availableEvents
     requirement {
       id

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inviteStatus, inviteType } from '../../../machines/codes/invitation.codes';
 import { useRuleLang } from '@/components/code-flow/use-rule-text';
 
@@ -34,4 +35,20 @@ export function useInvitationLabels() {
     [lang],
   );
   return { lang, kind, status, domain };
+}
+
+type Reason = { key: string; fieldZh?: string | null; fieldEn?: string | null; terms?: string | null; completed?: number | null };
+
+/** Why the member was invited, in one line of the page language (the ranking's largest part). */
+export function useInvitationReason() {
+  const { t } = useTranslation();
+  const lang = useRuleLang();
+  return useCallback(
+    (reason: Reason | null | undefined): string | null => {
+      if (!reason) return null;
+      const field = (lang === 'en' ? reason.fieldEn || reason.fieldZh : reason.fieldZh || reason.fieldEn) ?? '';
+      return t(`invitations.reason.${reason.key}`, { field, terms: reason.terms ?? '', count: reason.completed ?? 0, defaultValue: t('invitations.reason.available') });
+    },
+    [lang, t],
+  );
 }

@@ -15,6 +15,7 @@ import {
   InvitationStatusTag,
   useHandleInvitation,
   useInvitationLabels,
+  useInvitationReason,
 } from '@/entities/invitation';
 import { RequirementFieldsFragment, RequirementSummaryCard } from '@/entities/requirement';
 import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
@@ -68,6 +69,7 @@ function InviteDetail({
   const { t } = useTranslation('invitations');
   const label = useCodeLabel();
   const labels = useInvitationLabels();
+  const reasonOf = useInvitationReason();
   const navigate = useNavigate();
   const flow = useEntityFlow(invitationLifecycle, workflow);
   const { answer, pendingId } = useHandleInvitation((accepted) => {
@@ -103,6 +105,7 @@ function InviteDetail({
               {inv.expiredAt ? dayjs(inv.expiredAt).format('YYYY-MM-DD HH:mm') : '-'}
             </Descriptions.Item>
             <Descriptions.Item label={t('invitations.field.domain')}>{labels.domain(inv) || '-'}</Descriptions.Item>
+            {reasonOf(inv.reason) && <Descriptions.Item label={t('invitations.field.reason')}>{reasonOf(inv.reason)}</Descriptions.Item>}
             {answered && <Descriptions.Item label={t('invitations.field.marketSize')}>{answered}</Descriptions.Item>}
           </Descriptions>
           {open && inv.expiredAt && (
