@@ -911,6 +911,11 @@ export type Mutation = {
   rejectRequirement: Requirement;
   /** POST /requ/v1/owner/evaluation/reopen: a new evaluation window after a timeout */
   reopenEvaluation: Requirement;
+  /**
+   * POST /ops/v1/requirements/{id}/reopen (operations role): reopen a stage-2 step from its dead end, a new window that
+   * invites again. Refused (400, extensions.reason eventRefused) where the machine does not offer it.
+   */
+  reopenPreReviewStep: Requirement;
   /** POST /member/v3/forget/login-password/email */
   resetPasswordByEmail: Scalars['Boolean']['output'];
   /** POST /member/v3/forget/login-password/sms */
@@ -1225,6 +1230,12 @@ export type MutationReopenEvaluationArgs = {
 };
 
 
+export type MutationReopenPreReviewStepArgs = {
+  id: Scalars['Int']['input'];
+  step: PreReviewReopenStep;
+};
+
+
 export type MutationResetPasswordByEmailArgs = {
   input: ResetPasswordEmailInput;
 };
@@ -1517,6 +1528,17 @@ export type PersonalInfoInput = {
   /** Give all three codes or none. */
   provinceCode?: InputMaybe<Scalars['String']['input']>;
 };
+
+/**
+ * The stage-2 steps operations may reopen (docs/requirements.md "Stage 2"): analysis (from breakdownExpired or
+ * noPlanSelected), analysisReview (from noPlanSelected), solicitation (from noSolution or noSolutionPassed),
+ * solutionReview (from noSolutionPassed).
+ */
+export type PreReviewReopenStep =
+  | 'analysis'
+  | 'analysisReview'
+  | 'solicitation'
+  | 'solutionReview';
 
 export type Query = {
   __typename?: 'Query';
@@ -2972,6 +2994,7 @@ export type ResolversTypes = {
   OutboxMessage: ResolverTypeWrapper<RestOutboxMessage>;
   PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
   PersonalInfoInput: PersonalInfoInput;
+  PreReviewReopenStep: PreReviewReopenStep;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealNameApplication: ResolverTypeWrapper<Omit<RealNameApplication, 'workflow'> & { workflow?: Maybe<ResolversTypes['Workflow']> }>;
   RealNameApplicationPage: ResolverTypeWrapper<Omit<RealNameApplicationPage, 'records'> & { records: Array<ResolversTypes['RealNameApplication']> }>;
@@ -3652,6 +3675,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   rejectRecharge?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationRejectRechargeArgs, 'id' | 'reason'>>;
   rejectRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationRejectRequirementArgs, 'id' | 'reason'>>;
   reopenEvaluation?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationReopenEvaluationArgs, 'id'>>;
+  reopenPreReviewStep?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationReopenPreReviewStepArgs, 'id' | 'step'>>;
   resetPasswordByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByEmailArgs, 'input'>>;
   resetPasswordBySms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordBySmsArgs, 'input'>>;
   saveBreakdownPlan?: Resolver<ResolversTypes['BreakdownPlan'], ParentType, ContextType, RequireFields<MutationSaveBreakdownPlanArgs, 'invitationId' | 'subTopics'>>;

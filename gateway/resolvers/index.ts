@@ -146,6 +146,7 @@ import { rejectCampaign } from './Mutation/rejectCampaign';
 import { rejectRequirement } from './Mutation/rejectRequirement';
 import { reopenEvaluation } from './Mutation/reopenEvaluation';
 import { saveRequirement } from './Mutation/saveRequirement';
+import { reopenPreReviewStep } from './Mutation/reopenPreReviewStep';
 import { startPreReview } from './Mutation/startPreReview';
 import { stopRequirement } from './Mutation/stopRequirement';
 import { submitMarketEvaluation } from './Mutation/submitMarketEvaluation';
@@ -236,7 +237,7 @@ export const resolvers: Resolvers & RootResolvers = {
     approveRecharge, rejectRecharge, startWithdrawalPayout, markWithdrawalPaid, failWithdrawal,
     createCheckpoint,
     saveRequirement, submitRequirement, withdrawRequirement, reopenEvaluation, joinHall, handleInvitation, submitMarketEvaluation, payReviewFee, applyCrowdfunding,
-    contribute, approveRequirement, rejectRequirement, stopRequirement, startPreReview, completeRequirementStage, approveCampaign, rejectCampaign,
+    contribute, approveRequirement, rejectRequirement, stopRequirement, startPreReview, completeRequirementStage, reopenPreReviewStep, approveCampaign, rejectCampaign,
     saveMarketAssessment, submitMarketAssessment,
     saveBreakdownPlan, submitBreakdownPlan, acknowledgeReviewGuidelines, saveReviewScores, submitReviewScores,
     saveExpertApplication, submitExpertApplication, withdrawExpertApplication, editExpertApplication, approveExpertApplication, rejectExpertApplication,

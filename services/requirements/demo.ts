@@ -11,9 +11,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServicesContext } from '../context';
 import { hallMembers, memberProfiles, realNameApplications, users } from '../db/schema';
+import { SYSTEM_ACTOR } from '../lib/entity-store';
 import { hashPassword } from '../lib/passwords';
 import { createUsersRepository } from '../member';
 import { memberAccounts, platformAccount, transfer } from '../wallet';
+import type { RequirementEvent } from '../../machines/requirement/requirement.machine';
+import { requirements } from '../db/schema';
+import { requirementStore } from './stores';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 /** The demo people's transaction password. */
@@ -28,6 +32,9 @@ export const DEMO_PARTICIPANTS = [
   { key: 'assessor3', email: 'assessor3@portal.local', nickname: '投资分析', kinds: ['5', '1'], fields: [1], coinsFen: 50_000_00, expert: null },
   { key: 'funder1', email: 'funder1@portal.local', nickname: '天使投资', kinds: ['1'], fields: [1, 2], coinsFen: 100_000_00, expert: 'approved' },
   { key: 'funder2', email: 'funder2@portal.local', nickname: '产业基金', kinds: ['1'], fields: [2, 5], coinsFen: 100_000_00, expert: null },
+  // solution providers (participant kind 4): invited to analyse (kind 3) and to solve (kind 5) in stage 2
+  { key: 'provider1', email: 'provider1@portal.local', nickname: '智感科技', kinds: ['4'], fields: [1, 102], coinsFen: 0, expert: null },
+  { key: 'provider2', email: 'provider2@portal.local', nickname: '管网实验室', kinds: ['4'], fields: [1, 2], coinsFen: 0, expert: null },
 ] as const;
 
 /** The demo experts' introductions (issue 12): who later stage-2 demos invite to kinds 4 and 7. */
@@ -86,6 +93,76 @@ const CONTENT: Content[] = [
     keywords: ['燃气', 'gas network'],
   },
 ];
+
+/** One requirement at each later pre-review step (stage 2), by the state it is left in. */
+const PRE_REVIEW_CONTENT: Array<[string, Content]> = [
+  ['preReview.analysis', {
+    title: '港口集装箱智能理货 / Smart container tallying at ports',
+    industryId: 1, industrySubId: 101, categoryId: 2, durationDays: 120, budgetFen: 50_000_00,
+    detailsHtml: '<p>岸桥摄像头识别箱号与箱损，理货差错率低于 0.1%。</p><p>Quay-crane cameras read container numbers and damage; tally errors under 0.1%.</p>',
+    keywords: ['理货', 'tallying'],
+  }],
+  ['preReview.breakdownExpired', {
+    title: '光伏组件热斑巡检无人机 / Drone inspection of PV hot spots',
+    industryId: 1, industrySubId: 105, categoryId: 1, durationDays: 90, budgetFen: 40_000_00,
+    detailsHtml: '<p>无人机搭载红外相机，自动识别光伏组件热斑并定位。</p><p>Drones with infrared cameras find and locate hot spots on PV modules.</p>',
+    keywords: ['光伏', 'photovoltaic'],
+  }],
+  ['preReview.analysisReview', {
+    title: '冷链物流温控追溯 / Temperature tracing for cold-chain logistics',
+    industryId: 1, industrySubId: 101, categoryId: 3, durationDays: 150, budgetFen: 60_000_00,
+    detailsHtml: '<p>冷链全程温度采集与区块链存证，异常自动告警。</p><p>End-to-end temperature logging with tamper-evident records and automatic alerts.</p>',
+    keywords: ['冷链', 'cold chain'],
+  }],
+  ['preReview.noPlanSelected', {
+    title: '污水处理曝气节能控制 / Energy-saving aeration control for wastewater plants',
+    industryId: 2, industrySubId: 204, categoryId: 1, durationDays: 200, budgetFen: 70_000_00,
+    detailsHtml: '<p>基于溶解氧预测的曝气量优化，能耗降低 15%。</p><p>Optimize aeration from dissolved-oxygen forecasts to cut energy use by 15%.</p>',
+    keywords: ['污水', 'wastewater'],
+  }],
+  ['preReview.solicitation', {
+    title: '高铁接触网缺陷识别 / Defect recognition on railway catenary',
+    industryId: 1, industrySubId: 102, categoryId: 1, durationDays: 180, budgetFen: 90_000_00,
+    detailsHtml: '<p>巡检车图像识别接触网零部件松脱、缺失与异物。</p><p>Inspection-car images reveal loose or missing catenary parts and foreign objects.</p>',
+    keywords: ['接触网', 'catenary'],
+  }],
+  ['preReview.expertReview', {
+    title: '粮仓储粮害虫监测 / Pest monitoring in grain depots',
+    industryId: 1, industrySubId: 103, categoryId: 2, durationDays: 120, budgetFen: 50_000_00,
+    detailsHtml: '<p>诱捕器图像与温湿度联合判断害虫密度。</p><p>Trap images and temperature and humidity together estimate pest density.</p>',
+    keywords: ['粮仓', 'grain depot'],
+  }],
+  ['preReview.complete', {
+    title: '风电叶片裂纹声学检测 / Acoustic crack detection on wind turbine blades',
+    industryId: 2, industrySubId: 204, categoryId: 1, durationDays: 240, budgetFen: 100_000_00,
+    detailsHtml: '<p>塔筒声学阵列在线监测叶片裂纹的早期信号。</p><p>An acoustic array on the tower listens for the early signs of blade cracks.</p>',
+    keywords: ['风电', 'wind power'],
+  }],
+];
+
+/** The demo analyst's sub-topic (breakdown plan, kind 3): complete, so the plan can be submitted. */
+const DEMO_SUB_TOPIC = {
+  title: '感知与识别算法 / Sensing and recognition',
+  categoryId: 1,
+  keywords: ['算法', 'algorithm'],
+  researchContent: '传感器选型、数据采集与识别模型训练。Sensor choice, data collection and training of the recognition model.',
+  expectedResults: '现场样机与识别准确率报告。A field prototype and a report of its accuracy.',
+  metrics: [{ name: '识别准确率 / accuracy', target: '≥ 95%' }],
+  technicalBasis: '团队已有同类项目的数据集与模型。The team has data sets and models from similar projects.',
+  integration: false,
+};
+
+/** The demo provider's solution (kind 5), its four steps. */
+const DEMO_SOLUTION_STEPS = {
+  1: { approach: { summary: '多源感知融合 / Multi-source sensing', approach: '声学与图像数据融合，边缘端实时识别。Acoustic and image data fused, recognised at the edge in real time.' } },
+  2: { detail: { detailHtml: '<p>传感器布设、信号处理与模型部署方案。</p><p>Sensor layout, signal processing and model deployment.</p>', attachments: [] } },
+  3: { team: { members: [{ name: '李伟 / Li Wei', role: '负责人 / Lead', expertise: '信号处理 / Signal processing' }] } },
+  4: { plan: { costFen: 30_000_00, durationDays: 120, milestones: [{ title: '样机 / Prototype', day: 60, deliverable: '一处试点 / One pilot site' }, { title: '推广 / Roll-out', day: 120, deliverable: '全部站点 / Every site' }] } },
+} as const;
+
+/** The demo experts' scores: the analysis review's scorecard and the expert review's (whole numbers 0-10). */
+const planScores = (n: number) => ({ coverage: n, feasibility: n, clarity: n, metrics: n });
+const solutionScores = (n: number) => ({ approach: n, innovation: n, team: n, cost: n, risk: n });
 
 /** The demo's detailed market assessment (stage 2, kind 6): complete, grade B. */
 const DEMO_ASSESSMENT = {
@@ -206,6 +283,15 @@ export async function seedDemoRequirements(ctx: ServicesContext, app: FastifyIns
   }
   const key = () => ({ 'idempotency-key': randomUUID() });
 
+  // industry experts (issue 12): two approved (candidates of kinds 4 and 7), one waiting in the operations queue
+  for (const person of DEMO_PARTICIPANTS) {
+    if (!person.expert) continue;
+    const expert = await session(app, person.email, DEMO_PASSWORD);
+    const credential = await expert.upload(`${person.key}-certificate.png`, DEMO_CREDENTIAL);
+    const application = await expert.post<{ id: number }>('/member/v2/expert/submit', { fieldIds: [...person.fields], credentials: [credential], introduction: EXPERT_INTRODUCTIONS[person.key] });
+    if (person.expert === 'approved') await ops.post(`/ops/v1/expert/${application.id}/approve`, {});
+  }
+
   await publish(CONTENT[5], false); // a draft
   await publish(CONTENT[4]); // waiting for operations
 
@@ -256,12 +342,105 @@ export async function seedDemoRequirements(ctx: ServicesContext, app: FastifyIns
   await ops.post(`/ops/v1/crowdfunding/${campaign.id}/approve`);
   await funders[0].post('/requ/v1/crowdfunding/contribute', { campaignId: campaign.id, amountFen: Math.floor(crowdQuote.minFeeFen / 3), transactionPassword: DEMO_PAY_PASSWORD }, key());
 
-  // industry experts (issue 12): two approved (candidates of kinds 4 and 7), one waiting in the operations queue
-  for (const person of DEMO_PARTICIPANTS) {
-    if (!person.expert) continue;
-    const expert = await session(app, person.email, DEMO_PASSWORD);
-    const credential = await expert.upload(`${person.key}-certificate.png`, DEMO_CREDENTIAL);
-    const application = await expert.post<{ id: number }>('/member/v2/expert/submit', { fieldIds: [...person.fields], credentials: [credential], introduction: EXPERT_INTRODUCTIONS[person.key] });
-    if (person.expert === 'approved') await ops.post(`/ops/v1/expert/${application.id}/approve`, {});
+
+  await seedPreReviewSteps();
+
+  /**
+   * Stage 2 (issue 12): one requirement left at each later pre-review step. Everything people do goes through the
+   * routes (publish, approve, evaluate, pay, start the pre-review, accept, draft, submit, score); a step's window
+   * (days long) ends by the engine's own system event `timer.expired`, as the deadline scheduler would send it.
+   */
+  async function seedPreReviewSteps() {
+    const providers = await Promise.all(DEMO_PARTICIPANTS.filter((p) => p.key.startsWith('provider')).map((p) => session(app, p.email, DEMO_PASSWORD)));
+    const experts = [assessors[0], funders[0]]; // the approved experts (assessor1, funder1)
+    const store = requirementStore(ctx);
+    const stateOf = async (r: Requirement) => (await ctx.db.select({ status: requirements.status }).from(requirements).where(eq(requirements.id, r.id)))[0]!.status;
+    const system = (r: Requirement, event: RequirementEvent) =>
+      store.transaction((tx) => store.lockAndStep(tx, r.id, event, SYSTEM_ACTOR, () => new Error(`demo data: no requirement ${r.id}`)));
+    /** Ends the current step's window unless its reviews already closed it. */
+    const endWindow = async (r: Requirement, of: string) => {
+      if ((await stateOf(r)) === of) await system(r, { type: 'timer.expired' });
+    };
+    const accepted = async (who: (typeof providers)[number], r: Requirement, cate: number) => {
+      const invite = await invitationOf(who, r, cate);
+      if (!invite) throw new Error(`demo data: no kind-${cate} invitation to requirement ${r.id}`);
+      await who.post('/requ/v1/invitation/handle', { id: invite.id, accept: true });
+      return invite.id;
+    };
+    const toAnalysis = async (content: Content) => {
+      const r = await publish(content);
+      await ops.post(`/ops/v1/requirements/${r.id}/approve`);
+      await evaluate(r, sizes.slice(0, quorum));
+      const q = await publisher.get<{ minFeeFen: number }>(`/requ/v1/fee/quote/${r.id}`);
+      await publisher.post('/requ/v1/fee/pay', { id: r.id, amountFen: q.minFeeFen, transactionPassword: DEMO_PAY_PASSWORD }, key());
+      await ops.post(`/ops/v1/requirements/${r.id}/start-pre-review`, {});
+      await system(r, { type: 'timer.expired' }); // the market assessment's window ends without a form
+      return r;
+    };
+    /** provider1 analyses: a submitted plan; the analysis window ends and the approved experts are asked to review. */
+    const toAnalysisReview = async (content: Content) => {
+      const r = await toAnalysis(content);
+      await providers[0].post('/requ/v1/analysis/plan/submit', { id: await accepted(providers[0], r, 3), subTopics: [DEMO_SUB_TOPIC] });
+      await system(r, { type: 'timer.expired' });
+      return r;
+    };
+    const reviewPlans = async (r: Requirement, expert: (typeof experts)[number], score: number) => {
+      const id = await accepted(expert, r, 4);
+      const task = await expert.get<{ items: Array<{ itemId: number }> }>(`/requ/v1/review/task/${id}`);
+      await expert.post('/requ/v1/review/scores/submit', { id, reviews: task.items.map((i) => ({ itemId: i.itemId, scores: planScores(score), comment: '' })) });
+    };
+    /** Both experts pass provider1's plan: it is selected and the solicitation opens (kind 5 to the providers). */
+    const toSolicitation = async (content: Content) => {
+      const r = await toAnalysisReview(content);
+      for (const expert of experts) await reviewPlans(r, expert, 8);
+      await endWindow(r, 'preReview.analysisReview');
+      return r;
+    };
+    /** provider2 answers the selected sub-topic in five steps; the solicitation's window ends: the expert review opens. */
+    const toExpertReview = async (content: Content) => {
+      const r = await toSolicitation(content);
+      const id = await accepted(providers[1], r, 5);
+      const topics = await providers[1].get<{ subTopics: Array<{ id: number }> }>(`/requ/v1/solution/topics/${id}`);
+      const subTopicId = topics.subTopics[0]!.id;
+      await providers[1].post('/requ/v1/solution/terms', { id, subTopicId });
+      for (const n of [1, 2, 3, 4] as const) await providers[1].post('/requ/v1/solution/save', { id, subTopicId, step: n, ...DEMO_SOLUTION_STEPS[n] });
+      await providers[1].post('/requ/v1/solution/submit', { id, subTopicId });
+      await system(r, { type: 'timer.expired' });
+      return r;
+    };
+    const content = new Map(PRE_REVIEW_CONTENT);
+    const contentOf = (state: string) => content.get(state)!;
+
+    // project analysis: provider1 accepted and keeps a draft plan
+    const analysing = await toAnalysis(contentOf('preReview.analysis'));
+    await providers[0].post('/requ/v1/analysis/plan/save', { id: await accepted(providers[0], analysing, 3), subTopics: [{ ...DEMO_SUB_TOPIC, technicalBasis: '', metrics: [] }] });
+    // 'Sub-Topic Breakdown Expired': the analysis window ended without a plan
+    const expired = await toAnalysis(contentOf('preReview.breakdownExpired'));
+    await system(expired, { type: 'timer.expired' });
+    // the analysis review: provider1's plan in review; assessor1 accepted the kind-4 invitation, funder1's waits
+    const reviewing = await toAnalysisReview(contentOf('preReview.analysisReview'));
+    await accepted(experts[0], reviewing, 4);
+    // no plan selected: assessor1 scored it below the pass mark and the window ended
+    const unselected = await toAnalysisReview(contentOf('preReview.noPlanSelected'));
+    await reviewPlans(unselected, experts[0], 4);
+    await endWindow(unselected, 'preReview.analysisReview');
+    // the solicitation: provider2 accepted the terms of the selected sub-topic and keeps a draft of step 1
+    const soliciting = await toSolicitation(contentOf('preReview.solicitation'));
+    const solving = await accepted(providers[1], soliciting, 5);
+    const open = await providers[1].get<{ subTopics: Array<{ id: number }> }>(`/requ/v1/solution/topics/${solving}`);
+    await providers[1].post('/requ/v1/solution/terms', { id: solving, subTopicId: open.subTopics[0]!.id });
+    await providers[1].post('/requ/v1/solution/save', { id: solving, subTopicId: open.subTopics[0]!.id, step: 1, ...DEMO_SOLUTION_STEPS[1] });
+    // the expert review: provider2's solution under review; assessor1 accepted the kind-7 invitation and read the guidelines
+    const judging = await toExpertReview(contentOf('preReview.expertReview'));
+    await experts[0].post('/requ/v1/review/guidelines', { id: await accepted(experts[0], judging, 7) });
+    // complete: both experts pass the solution, the experts are paid, the service fee settled, unearned pools back
+    const complete = await toExpertReview(contentOf('preReview.complete'));
+    for (const expert of experts) {
+      const id = await accepted(expert, complete, 7);
+      await expert.post('/requ/v1/review/guidelines', { id });
+      const task = await expert.get<{ items: Array<{ itemId: number }> }>(`/requ/v1/review/task/${id}`);
+      await expert.post('/requ/v1/review/scores/submit', { id, reviews: task.items.map((i) => ({ itemId: i.itemId, scores: solutionScores(8), comment: '方案可行，团队经验充分。The approach is sound and the team experienced.' })) });
+    }
+    await endWindow(complete, 'preReview.expertReview');
   }
 }

@@ -10,5 +10,6 @@ export const requirementMessages = {
   participantProfileRequired: { zh: '请先完善个人资料（昵称与关注领域）', en: 'Complete your profile (nickname and fields of interest) first' },
   requirementIndustryUnknown: { zh: '所选领域不存在', en: 'The selected domain does not exist' },
   requirementCategoryUnknown: { zh: '所选需求类别不存在', en: 'The selected request category does not exist' },
+  preReviewStepReopened: { zh: '已重新开启该步骤，受邀方将重新收到邀请', en: 'The step is reopened: its participants are invited again' },
   requirementAttachmentInvalid: { zh: '附件须为本人上传的PDF或图片', en: 'An attachment must be a PDF or an image you uploaded' },
 } as const satisfies Record<string, Localized>;

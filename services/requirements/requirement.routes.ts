@@ -13,7 +13,7 @@ import { ok } from '../lib/reply';
 import { bodyOf, envelope, errorResponses, pageBody, pageOf, str, tokenOptional, type JsonSchema } from '../lib/schemas';
 import { requireAuth, requireRole } from '../plugins/auth';
 import { acceptFormBodies } from '../plugins/form-body';
-import { createRequirementService, isVisitor, type HallPage, type HallQuery, type OwnerPageQuery, type RequirementInputBody, type Viewer } from './requirement.service';
+import { createRequirementService, isVisitor, REOPEN_STEPS, type ReopenStep, type HallPage, type HallQuery, type OwnerPageQuery, type RequirementInputBody, type Viewer } from './requirement.service';
 
 const id32 = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 };
@@ -318,6 +318,27 @@ export function requirementOwnerRoutes(ctx: ServicesContext): FastifyPluginAsync
         },
       );
     }
+
+    app.post<{ Body: { step: ReopenStep } }>(
+      '/ops/v1/requirements/:id/reopen',
+      {
+        schema: {
+          tags: ['operations'],
+          summary: 'Reopen a stage-2 step from its dead end (a new window; its kind is invited again)',
+          description:
+            'step analysis (from breakdownExpired or noPlanSelected: analysis.reopen), analysisReview (from noPlanSelected), solicitation (from noSolution or ' +
+            'noSolutionPassed), solutionReview (from noSolutionPassed). Any other state answers 400 with data.reason eventRefused and changes nothing.',
+          security: bearer,
+          params: idParams,
+          body: bodyOf({ step: { type: 'string', enum: REOPEN_STEPS } }),
+          response: { 200: envelope(requirementSchema), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const auth = requireRole(request, 'operations');
+        return ok(request, await service.reopen(auth.user.id, idOf(request), request.body.step, viewerOf(request)), 'preReviewStepReopened');
+      },
+    );
 
     app.get<{ Querystring: { cate: string } }>(
       '/ops/v1/requirements/:id/candidates',

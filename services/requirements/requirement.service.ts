@@ -176,6 +176,16 @@ function hallFilter(q: HallQuery): { where: SQL | undefined; key: string } {
   return { where: and(...where), key };
 }
 
+/** The stage-2 steps operations may reopen from a dead end, and the machine's event of each. */
+export const REOPEN_EVENTS = {
+  analysis: 'analysis.reopen',
+  analysisReview: 'analysisReview.reopen',
+  solicitation: 'solicitation.reopen',
+  solutionReview: 'solutionReview.reopen',
+} as const;
+export type ReopenStep = keyof typeof REOPEN_EVENTS;
+export const REOPEN_STEPS = Object.keys(REOPEN_EVENTS) as ReopenStep[];
+
 export function createRequirementService(ctx: ServicesContext) {
   const store = requirementStore(ctx);
   // on the services' clock: the same as real time outside tests, and still while a test's clock stands still
@@ -492,6 +502,21 @@ export function createRequirementService(ctx: ServicesContext) {
           case 'completeStage':
             return store.step(tx, current, { type: 'stage.complete' }, actor);
         }
+      });
+      return one(row, viewer);
+    },
+
+    /**
+     * Operations reopen a stage-2 step from its dead end (breakdownExpired, noPlanSelected, noSolution,
+     * noSolutionPassed): a new window of `step`, which invites again. The machine decides where each is allowed; any
+     * other state answers the engine's 400 (eventRefused) and changes nothing.
+     */
+    async reopen(operatorId: number, id: number, step: ReopenStep, viewer: Viewer) {
+      const row = await store.transaction(async (tx) => {
+        const current = await store.lock(tx, id);
+        if (!current) throw notFound();
+        if (current.userId === operatorId) throw failure(403, 'ownRequirementDecision');
+        return store.step(tx, current, { type: REOPEN_EVENTS[step] }, operator(operatorId));
       });
       return one(row, viewer);
     },

@@ -139,6 +139,7 @@ type Documents = {
     "\n  query OpsRequirementDetail($id: Int!) {\n    opsRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      publisher\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.OpsRequirementDetailDocument,
     "\n  query OpsRequirementQueue($pageNum: Int!, $pageSize: Int!, $state: String) {\n    opsRequirements(pageNum: $pageNum, pageSize: $pageSize, state: $state) {\n      records {\n        ...RequirementFields\n        publisher\n      }\n      total_record\n    }\n  }\n": typeof types.OpsRequirementQueueDocument,
     "\n  mutation RejectRequirement($id: Int!, $reason: String!) {\n    rejectRequirement(id: $id, reason: $reason) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.RejectRequirementDocument,
+    "\n  mutation ReopenPreReviewStep($id: Int!, $step: PreReviewReopenStep!) {\n    reopenPreReviewStep(id: $id, step: $step) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.ReopenPreReviewStepDocument,
     "\n  mutation StartRequirementPreReview($id: Int!) {\n    startPreReview(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.StartRequirementPreReviewDocument,
     "\n  mutation StopRequirement($id: Int!, $reason: String!) {\n    stopRequirement(id: $id, reason: $reason) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.StopRequirementDocument,
     "\n  mutation StartWithdrawalPayout($id: Int!) {\n    startWithdrawalPayout(id: $id) {\n      ...WithdrawalFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": typeof types.StartWithdrawalPayoutDocument,
@@ -312,6 +313,7 @@ const documents: Documents = {
     "\n  query OpsRequirementDetail($id: Int!) {\n    opsRequirement(id: $id) {\n      ...RequirementFields\n      ...RequirementContent\n      publisher\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.OpsRequirementDetailDocument,
     "\n  query OpsRequirementQueue($pageNum: Int!, $pageSize: Int!, $state: String) {\n    opsRequirements(pageNum: $pageNum, pageSize: $pageSize, state: $state) {\n      records {\n        ...RequirementFields\n        publisher\n      }\n      total_record\n    }\n  }\n": types.OpsRequirementQueueDocument,
     "\n  mutation RejectRequirement($id: Int!, $reason: String!) {\n    rejectRequirement(id: $id, reason: $reason) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.RejectRequirementDocument,
+    "\n  mutation ReopenPreReviewStep($id: Int!, $step: PreReviewReopenStep!) {\n    reopenPreReviewStep(id: $id, step: $step) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.ReopenPreReviewStepDocument,
     "\n  mutation StartRequirementPreReview($id: Int!) {\n    startPreReview(id: $id) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.StartRequirementPreReviewDocument,
     "\n  mutation StopRequirement($id: Int!, $reason: String!) {\n    stopRequirement(id: $id, reason: $reason) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.StopRequirementDocument,
     "\n  mutation StartWithdrawalPayout($id: Int!) {\n    startWithdrawalPayout(id: $id) {\n      ...WithdrawalFields\n      # What the operator may do next comes with the step, so the buttons never lag behind the status.\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n": types.StartWithdrawalPayoutDocument,
@@ -874,6 +876,10 @@ export function graphql(source: "\n  query OpsRequirementQueue($pageNum: Int!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RejectRequirement($id: Int!, $reason: String!) {\n    rejectRequirement(id: $id, reason: $reason) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RejectRequirement($id: Int!, $reason: String!) {\n    rejectRequirement(id: $id, reason: $reason) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenPreReviewStep($id: Int!, $step: PreReviewReopenStep!) {\n    reopenPreReviewStep(id: $id, step: $step) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReopenPreReviewStep($id: Int!, $step: PreReviewReopenStep!) {\n    reopenPreReviewStep(id: $id, step: $step) {\n      ...RequirementFields\n      workflow {\n        ...WorkflowFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberProfiles, realNameApplications, users } from '../../services/db/schema';
 import { hashPassword } from '../../services/lib/passwords';
 import { createUsersRepository } from '../../services/member';
+import { parseServicesConfig } from '../../services/config';
+import { createContext } from '../../services/context';
+import { SYSTEM_ACTOR } from '../../services/lib/entity-store';
+import { systemClock } from '../../services/lib/clock';
+import { requirementStore } from '../../services/requirements';
 import { credit } from '../../services/testing/wallet-money';
 import { cacheTtls, PUBLIC_READS } from '../../gateway/yoga';
 import { startStack, type GraphQLAnswer, type RunningStack } from './gateway-harness';
@@ -484,6 +489,19 @@ describe('the review fee', () => {
       status: 400,
       reason: 'eventRefused',
     });
+    // A dead end (stage 2, issue 12): no plan in the analysis window. Operations reopen the analysis; a step the
+    // machine does not offer is the engine's refusal, a member is refused the operations mutation.
+    const REOPEN = `mutation R($id: Int!, $step: PreReviewReopenStep!) { reopenPreReviewStep(id: $id, step: $step) { id state subStep subStepStatus deadlineAt } }`;
+    expect(refusal(await gql(REOPEN, { id: requirement.id, step: 'analysis' }, opsCall))).toMatchObject({ status: 400, reason: 'eventRefused' });
+    const store = requirementStore(createContext({ db: stack.db, config: parseServicesConfig({ NODE_ENV: 'test' }), clock: systemClock }));
+    for (let i = 0; i < 2; i += 1) {
+      await store.transaction((tx) => store.lockAndStep(tx, requirement.id, { type: 'timer.expired' }, SYSTEM_ACTOR, () => new Error('no requirement')));
+    }
+    expect(refusal(await gql(REOPEN, { id: requirement.id, step: 'analysis' }, payer))).toMatchObject({ status: 403 });
+    expect(refusal(await gql(REOPEN, { id: requirement.id, step: 'solicitation' }, opsCall))).toMatchObject({ status: 400, reason: 'eventRefused' });
+    const reopened = ok(await gql<{ reopenPreReviewStep: Requirement & { deadlineAt: number } }>(REOPEN, { id: requirement.id, step: 'analysis' }, opsCall)).reopenPreReviewStep;
+    expect(reopened).toMatchObject({ id: requirement.id, state: 'preReview.analysis', subStep: 1, subStepStatus: 1 });
+    expect(reopened.deadlineAt).toBeGreaterThan(Date.now());
     expect(ok(await gql<{ stopRequirement: Requirement }>('mutation S($id: Int!) { stopRequirement(id: $id, reason: "Duplicate") { id state } }', { id: requirement.id }, opsCall)).stopRequirement).toEqual({
       id: requirement.id,
       state: 'terminated',

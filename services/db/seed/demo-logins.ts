@@ -17,7 +17,8 @@ export function demoLoginsNotice(config: { demoAccounts: boolean; production: bo
     `  operations     ${pad(operations.email, 50)}password ${operations.password}`,
     `  product owner  ${pad(productOwner.email, 50)}password ${productOwner.password}`,
     `  hall demo      ${pad('publisher@portal.local, assessor1..3@portal.local,', 50)}password Demo@2026`,
-    `                 ${pad('funder1..2@portal.local', 50)}(transaction password 246810)`,
+    `                 ${pad('funder1..2@portal.local, provider1..2@portal.local', 51)}(transaction password 246810)`,
+    '                 stage 2 (docs/requirements.md "Demo data"): provider1 analyses, provider2 solves, assessor1 and funder1 review',
   ];
   if (config.production) {
     lines.push('  Careful: PORTAL_DEMO_ACCOUNTS=1 in production. These passwords are public: anyone can sign in as these people, operations staff included.');

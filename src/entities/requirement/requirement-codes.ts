@@ -17,7 +17,7 @@ export const REQUIREMENT_OUTCOMES = ['completed', 'expired', 'rejected', 'termin
 export type RequirementOutcome = (typeof REQUIREMENT_OUTCOMES)[number];
 
 // The dictionary's listClass names (spec 3) in antd's tag colours (as src/components/code-tag).
-export const TAG_COLOR: Record<ListClass, string> = { default: 'default', primary: 'processing', success: 'success', info: 'cyan', warning: 'warning', danger: 'error' };
+export const TAG_COLOR: Record<ListClass, string> = { default: 'default', primary: 'processing', success: 'success', info: 'default', warning: 'warning', danger: 'error' };
 
 export const OUTCOME_CLASS: Record<RequirementOutcome, ListClass> = {
   completed: 'success',

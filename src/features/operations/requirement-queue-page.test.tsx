@@ -9,10 +9,11 @@ import { OpsRequirementDetailQuery } from './requirement-detail.query';
 import { OpsRequirementQueueQuery } from './requirement-queue.query';
 import { RequirementQueuePage } from './requirement-queue-page';
 import { RejectRequirementMutation } from './requirement-reject.mutation';
+import { ReopenPreReviewStepMutation } from './requirement-reopen.mutation';
 
 const always = Number.POSITIVE_INFINITY;
 
-function mocks(state: string, options: { availableEvents?: string[]; onReject?(v: unknown): void } = {}): MockLink.MockedResponse[] {
+function mocks(state: string, options: { availableEvents?: string[]; onReject?(v: unknown): void; onReopen?(v: unknown): void } = {}): MockLink.MockedResponse[] {
   const fields = { ...requirementFields(state, { reason: null }), publisher: 'Ada (86-138***001)', submittedAt: 1_767_229_200_000 };
   return [
     {
@@ -39,6 +40,10 @@ function mocks(state: string, options: { availableEvents?: string[]; onReject?(v
     {
       request: { query: RejectRequirementMutation, variables: (v: unknown) => (options.onReject?.(v), true) },
       result: { data: { rejectRequirement: { ...requirementFields('rejected', { reason: 'The budget is missing' }), workflow: requirementWorkflow('rejected', { role: 'operations' }) } } },
+    },
+    {
+      request: { query: ReopenPreReviewStepMutation, variables: (v: unknown) => (options.onReopen?.(v), true) },
+      result: { data: { reopenPreReviewStep: { ...requirementFields('preReview.expertReview', { reason: null }), workflow: requirementWorkflow('preReview.expertReview', { role: 'operations' }) } } },
     },
   ];
 }
@@ -88,5 +93,22 @@ describe('operations: the requirement queue', () => {
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Reject' }).at(-1)!);
     await waitFor(() => expect(rejected).toEqual([{ id: 7, reason: 'The budget is missing' }]));
     expect(await screen.findByText('Requirement rejected', { selector: '.ant-message *' })).toBeTruthy();
+  });
+
+  it('explains a stage-2 dead end and reopens the step operations choose, after asking', async () => {
+    const reopened: unknown[] = [];
+    renderWithMocks(<RequirementQueuePage />, mocks('preReview.noSolutionPassed', { onReopen: (v) => reopened.push(v) }));
+    const actions = await openDrawer();
+    expect(buttonNames(actions)).toEqual(['Solicit solutions again', 'Review the solutions again', 'Stop the requirement']);
+    expect(screen.getByTestId('ops-requirement-step').textContent).toBe('Expert solution review');
+    expect(screen.getByTestId('ops-requirement-step-status').textContent).toBe('Failed');
+    const explanation = screen.getByTestId('ops-requirement-step-explanation');
+    expect(explanation.textContent).toContain('Waiting for operations');
+    expect(explanation.textContent).toContain('No solution passed');
+    fireEvent.click(actions.getByRole('button', { name: 'Review the solutions again' }));
+    const dialog = await dialogTitled('Review the solutions again: "Low-cost water purification"?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review the solutions again' }));
+    await waitFor(() => expect(reopened).toEqual([{ id: 7, step: 'solutionReview' }]));
+    expect(await screen.findByText('Step reopened: a new window is open', { selector: '.ant-message *' })).toBeTruthy();
   });
 });

@@ -3,7 +3,10 @@ import { Alert, App, Button, Card, Empty, Space, Table, Tabs, Tag, Typography } 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inviteStatus, inviteType } from '../../../machines/codes/invitation.codes';
+import { subStepTableOf } from '../../../machines/codes/pre-review.codes';
+import { subStepStatus as subStepStatusTable } from '../../../machines/codes/requirement.codes';
 import { requirementLifecycle } from '../../../machines/requirement/requirement.machine';
+import type { FlowMeta } from '../../../machines/shared/flow-meta';
 import { formatFen } from '../../../machines/rules/money';
 import { useCodeLabel } from '@/components/code-tag';
 import { RequirementContentFragment, RequirementFieldsFragment } from '@/entities/requirement/requirement-fields.fragment';
@@ -15,7 +18,7 @@ import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
 import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
 import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
 import { useFragment as readFragment } from '@/gql';
-import type { RequirementFieldsFragment as RequirementFields } from '@/gql/graphql';
+import type { PreReviewReopenStep, RequirementFieldsFragment as RequirementFields } from '@/gql/graphql';
 import { DetailDrawer, DetailList, DRAWER_SECTION, SectionHeading, StatusFilter } from './queue-shell';
 import { ReasonModal } from './reason-modal';
 import { History, useTime } from './real-name-queue-page';
@@ -25,6 +28,7 @@ import { CompleteRequirementStageMutation } from './requirement-complete-stage.m
 import { OpsRequirementDetailQuery } from './requirement-detail.query';
 import { OpsRequirementQueueQuery } from './requirement-queue.query';
 import { RejectRequirementMutation } from './requirement-reject.mutation';
+import { ReopenPreReviewStepMutation } from './requirement-reopen.mutation';
 import { StartRequirementPreReviewMutation } from './requirement-start-pre-review.mutation';
 import { StopRequirementMutation } from './requirement-stop.mutation';
 import { useQueueFilter } from './use-queue-paging';
@@ -66,13 +70,32 @@ function Candidates({ requirementId, cate }: { requirementId: number; cate: numb
 
 type Decision = 'reject' | 'stop';
 
+/** The stage-2 reopen events operations may send (from a dead end), and the step each reopens. */
+const REOPENS = [
+  ['analysis.reopen', 'analysis'],
+  ['analysisReview.reopen', 'analysisReview'],
+  ['solicitation.reopen', 'solicitation'],
+  ['solutionReview.reopen', 'solutionReview'],
+] as const satisfies ReadonlyArray<readonly [string, PreReviewReopenStep]>;
+
+/** The description of the deepest active state (the machine's meta): what the step is and, in a dead end, what may follow. */
+function stateDescription(snapshot: { getMeta(): Record<string, unknown> }, lang: 'zh' | 'en'): string | null {
+  let best: { depth: number; text: string } | null = null;
+  for (const [stateId, meta] of Object.entries(snapshot.getMeta())) {
+    const description = (meta as FlowMeta | undefined)?.description;
+    const depth = stateId.split('.').length;
+    if (description && (!best || depth > best.depth)) best = { depth, text: description[lang] };
+  }
+  return best?.text ?? null;
+}
+
 /**
  * One requirement in the drawer: its content, progress and publisher, the decisions the server offers now
  * (approve, reject or stop with a reason, start the pre-review, complete a later stage: availableEvents of its
  * workflow), the invitation ranking of kinds 1 and 2, and its history chart.
  */
 export function RequirementDetail({ id, onDecided }: { id: number; onDecided?: () => void }) {
-  const { t } = useTranslation('requirements');
+  const { t, i18n } = useTranslation('requirements');
   const { modal, message } = App.useApp();
   const time = useTime();
   const names = useRequirementNames();
@@ -83,6 +106,7 @@ export function RequirementDetail({ id, onDecided }: { id: number; onDecided?: (
   const [stop, stopping] = useMutation(StopRequirementMutation);
   const [startPreReview, starting] = useMutation(StartRequirementPreReviewMutation);
   const [completeStage, completing] = useMutation(CompleteRequirementStageMutation);
+  const [reopenStep, reopening] = useMutation(ReopenPreReviewStepMutation);
   const [reasonFor, setReasonFor] = useState<Decision | null>(null);
   const detail = data?.opsRequirement;
   const flow = useEntityFlow(requirementLifecycle, detail ? readFragment(WorkflowFieldsFragment, detail.workflow) : null);
@@ -143,6 +167,33 @@ export function RequirementDetail({ id, onDecided }: { id: number; onDecided?: (
         {t('requirements.ops.completeStage')}
       </Button>
     ),
+    ...REOPENS.filter(([event]) => flow.can(event)).map(([event, step]) => (
+      <Button
+        key={event}
+        type="primary"
+        loading={reopening.loading}
+        data-testid={`reopen-${step}`}
+        onClick={() =>
+          modal.confirm({
+            title: t('requirements.ops.reopenTitle', { action: t(`requirements.ops.reopen_${step}`), title: r.title }),
+            content: t('requirements.ops.reopenBody'),
+            okText: t(`requirements.ops.reopen_${step}`),
+            cancelText: t('requirements.detail.cancel'),
+            onOk: async () => {
+              try {
+                await reopenStep({ variables: { id, step } });
+                void message.success(t('requirements.ops.reopenDone'));
+                await done();
+              } catch {
+                // shown by the Apollo error link (spec 8)
+              }
+            },
+          })
+        }
+      >
+        {t(`requirements.ops.reopen_${step}`)}
+      </Button>
+    )),
     flow.can('requirement.stop') && (
       <Button key="stop" danger type="dashed" onClick={() => setReasonFor('stop')}>
         {t('requirements.ops.stop')}
@@ -150,14 +201,30 @@ export function RequirementDetail({ id, onDecided }: { id: number; onDecided?: (
     ),
   ].filter(Boolean);
 
+  // stage 2: the pre-review step (its own code table) and its status; a timed-out or failed step is a dead end
+  const preReview = r.mainStage === 2 && !r.outcome && r.subStep !== null && r.subStep !== undefined;
+  const deadEnd = preReview && (r.subStepStatus === -1 || r.subStepStatus === 4);
+  const explanation = preReview ? stateDescription(flow.snapshot, i18n.language.startsWith('en') ? 'en' : 'zh') : null;
+
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="ops-requirement-detail">
       {r.reason && <Alert type={r.outcome ? 'error' : 'info'} showIcon title={t('requirements.field.reason')} description={r.reason} />}
+      {explanation && (
+        <Alert
+          type={deadEnd ? 'warning' : 'info'}
+          showIcon
+          title={deadEnd ? t('requirements.ops.deadEnd') : t('requirements.ops.stepNow')}
+          description={explanation}
+          data-testid="ops-requirement-step-explanation"
+        />
+      )}
       <DetailList
         rows={[
           { key: 'no', label: t('requirements.field.requirementNo'), children: <Typography.Text copyable>{r.requirementNo}</Typography.Text> },
           { key: 'title', label: t('requirements.field.title'), children: r.title },
           { key: 'status', label: t('requirements.field.status'), children: <RequirementStatusTag requirement={r} /> },
+          preReview ? { key: 'stageTwoStep', label: t('requirements.ops.stageTwoStep'), children: <span data-testid="ops-requirement-step">{label(subStepTableOf(2)!, String(r.subStep))}</span> } : null,
+          preReview ? { key: 'stageTwoStatus', label: t('requirements.ops.stageTwoStatus'), children: <span data-testid="ops-requirement-step-status">{label(subStepStatusTable.entries, String(r.subStepStatus))}</span> } : null,
           { key: 'publisher', label: t('requirements.ops.publisher'), children: detail.publisher ?? '–' },
           { key: 'domain', label: t('requirements.field.domain'), children: names.domain(r) || '–' },
           { key: 'category', label: t('requirements.field.category'), children: names.category(r) || '–' },
@@ -259,6 +326,7 @@ export function RequirementQueuePage() {
           { key: 'status', title: t('requirements.field.status'), width: 150, render: (_v, r) => <RequirementStatusTag requirement={r} /> },
           { key: 'budget', title: t('requirements.field.budget'), width: 130, priority: 8, align: 'right', render: (_v, r) => (r.budgetFen != null ? `¥${formatFen(r.budgetFen)}` : '–') },
           { key: 'submittedAt', title: t('requirements.ops.submittedAt'), width: 180, priority: 5, render: (_v, r) => time(r.submittedAt) },
+          { key: 'deadlineAt', title: t('requirements.ops.deadline'), width: 180, priority: 4, render: (_v, r) => (r.deadlineAt ? time(r.deadlineAt) : '–') },
           {
             key: 'actions',
             title: t('requirements.mine.actions'),
