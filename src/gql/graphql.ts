@@ -112,7 +112,7 @@ export type IdDocumentType =
   | 'passport';
 
 export type ItemReviewInput = {
-  /** Optional for analysis reviewers, at most 2000 characters. */
+  /** Optional for analysis reviewers (kind 4), required to submit for experts (kind 7); at most 2000 characters. */
   comment: string;
   itemId: number;
   /** The criteria scored so far (a save may leave some out; a submit needs all). */
