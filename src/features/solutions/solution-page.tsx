@@ -180,7 +180,8 @@ function StepsForm({ solution }: { solution: SolutionFields }) {
   const content = readFragment(SolutionContentFieldsFragment, solution.content);
   const [form, setForm] = useState<SolutionForm>(() => formOf(content, solution.attachments));
   const [current, setCurrent] = useState(() => Math.min(Math.max(solution.currentStep, 1), 5) - 1);
-  const [save, saving] = useMutation(SaveSolutionStepMutation, { refetchQueries: ['SolutionTopics'] });
+  // the answer is not normalized (a solution has no id field of its own): the page's query is read again
+  const [save, saving] = useMutation(SaveSolutionStepMutation, { refetchQueries: ['Solution', 'SolutionTopics'], awaitRefetchQueries: true });
   const [submit, submitting] = useMutation(SubmitSolutionMutation, { refetchQueries: REFRESH });
   const [withdraw, withdrawing] = useMutation(WithdrawSolutionMutation, { refetchQueries: REFRESH });
   const ids = { invitationId: solution.invitationId, subTopicId: solution.subTopicId };
