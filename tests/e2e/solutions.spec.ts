@@ -147,6 +147,8 @@ test.describe.serial('solutions and their expert review', () => {
       const done = await api(request, token, 'POST', '/requ/v1/review/scores/submit', { id: invitation.id, reviews: [{ itemId: plan.data.planId, scores, comment: '' }] });
       expect(done.code, done.msg).toBe(200);
     }
+    // more experts were invited than answer here: the review window ends and the plan (mean 80) is selected
+    await advance(request, 8 * DAY);
     await expect.poll(() => stateOf(request, draft.data.id), { timeout: 30_000 }).toBe('preReview.solicitation');
     requirement = draft.data;
   });
@@ -245,6 +247,8 @@ test.describe.serial('solutions and their expert review', () => {
     const scores = { approach: 9, innovation: 8, team: 8, cost: 8, risk: 8 };
     const done = await api(page.request, token, 'POST', '/requ/v1/review/scores/submit', { id: second.id, reviews: task.data.items.map((i) => ({ itemId: i.itemId, scores, comment: 'Convincing' })) });
     expect(done.code, done.msg).toBe(200);
+    // more experts were invited than answer here: the review window ends and the solution (mean 81) passes
+    await advance(page.request, 8 * DAY);
     await expect.poll(() => stateOf(page.request, requirement!.id), { timeout: 30_000 }).toBe('preReview.complete');
   });
 

@@ -25,6 +25,13 @@ describe('the provider’s solution form (machines/rules/solution.ts)', () => {
     expect(stepError({ ...empty, detail: { html: '<p>Detail</p>', text: 'Detail', attachments: [] } }, 2, false)).toBeNull();
   });
 
+  it('keeps no __typename of the read data (an input type refuses it)', () => {
+    const read = { __typename: 'SolutionContent', approach: { __typename: 'SolutionApproach', summary: 's', approach: 'a' }, detail: EMPTY_SOLUTION[2], team: { members: [{ __typename: 'SolutionTeamMember', name: 'n', role: 'r', expertise: 'e' }] }, plan: EMPTY_SOLUTION[4] };
+    const form = formOf(read);
+    expect(saveVariables(1, 2, form, 1)).toEqual({ invitationId: 1, subTopicId: 2, step: 1, approach: { summary: 's', approach: 'a' } });
+    expect(saveVariables(1, 2, form, 3)).toEqual({ invitationId: 1, subTopicId: 2, step: 3, team: { members: [{ name: 'n', role: 'r', expertise: 'e' }] } });
+  });
+
   it('sends only the input named after the step', () => {
     const form = { ...empty, costYuan: '10', durationDays: 5 };
     expect(saveVariables(7, 9, form, 4)).toEqual({ invitationId: 7, subTopicId: 9, step: 4, plan: { costFen: 1000, durationDays: 5, milestones: [] } });

@@ -31,13 +31,14 @@ type SavedContent = {
 /** The form from the saved solution (stored attachments with their type and size). */
 export function formOf(content: SavedContent, stored: ReadonlyArray<FormAttachment> = []): SolutionForm {
   return {
-    approach: { ...content.approach },
+    // fields by name: the read data carries __typename, which an input type refuses
+    approach: { summary: content.approach.summary, approach: content.approach.approach },
     detail: {
       html: content.detail.detailHtml,
       text: visibleText(content.detail.detailHtml),
       attachments: content.detail.attachments.map((a) => ({ ...stored.find((s) => s.key === a.key), key: a.key, name: a.name })),
     },
-    team: content.team.members.map((m) => ({ ...m })),
+    team: content.team.members.map((m) => ({ name: m.name, role: m.role, expertise: m.expertise })),
     costYuan: content.plan.costFen === null || content.plan.costFen === undefined ? '' : fenToYuan(content.plan.costFen),
     durationDays: content.plan.durationDays ?? null,
     milestones: content.plan.milestones.map((m) => ({ title: m.title, day: m.day ?? null, deliverable: m.deliverable })),
