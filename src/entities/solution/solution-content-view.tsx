@@ -5,7 +5,8 @@ import type { SolutionContentFieldsFragment as Content } from '@/gql/graphql';
 
 /**
  * A solution's content, read-only: the approach, the technical detail (rich text the services sanitized, and the
- * attachments' names), the team and the cost and schedule (cost in yuan). Strings: `solutions.content.*`.
+ * attachments' names), the team and the cost and schedule (cost in yuan). No headings: it sits under h1 to h4
+ * depending on the page (axe's heading order). Strings: `solutions.content.*`.
  */
 export function SolutionContentView({ content, testId }: { content: Content; testId?: string }) {
   const { t } = useTranslation('solutions');
@@ -26,9 +27,9 @@ export function SolutionContentView({ content, testId }: { content: Content; tes
         <Descriptions.Item label={t('solutions.content.cost')}>{plan.costFen === null || plan.costFen === undefined ? '-' : t('solutions.content.yuan', { amount: formatFen(plan.costFen) })}</Descriptions.Item>
         <Descriptions.Item label={t('solutions.content.duration')}>{plan.durationDays ? t('solutions.content.days', { count: plan.durationDays }) : '-'}</Descriptions.Item>
       </Descriptions>
-      <Typography.Title level={5} style={{ marginTop: 12 }}>
+      <Typography.Paragraph strong style={{ marginTop: 12, marginBottom: 8 }}>
         {t('solutions.content.team')}
-      </Typography.Title>
+      </Typography.Paragraph>
       <Table
         size="small"
         pagination={false}
@@ -40,9 +41,9 @@ export function SolutionContentView({ content, testId }: { content: Content; tes
           { title: t('solutions.content.memberExpertise'), dataIndex: 'expertise' },
         ]}
       />
-      <Typography.Title level={5} style={{ marginTop: 12 }}>
+      <Typography.Paragraph strong style={{ marginTop: 12, marginBottom: 8 }}>
         {t('solutions.content.milestones')}
-      </Typography.Title>
+      </Typography.Paragraph>
       <Table
         size="small"
         pagination={false}
