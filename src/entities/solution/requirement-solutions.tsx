@@ -55,7 +55,7 @@ export function RequirementSolutions({
         const passed = mine.filter((s) => s.codes?.result === PASSED);
         return (
           <section key={topicId} aria-label={t('solutions.list.subTopic', { n: topic?.position ?? i + 1 })} data-testid={`solutions-topic-${topic?.position ?? i + 1}`}>
-            <Typography.Title level={4} style={{ fontSize: 16 }}>
+            <Typography.Title level={2} style={{ fontSize: 16 }}>
               {t('solutions.list.subTopic', { n: topic?.position ?? i + 1 })}
               {topic ? ` · ${topic.title}` : ''}
             </Typography.Title>
