@@ -15,7 +15,7 @@ process.env.E2E_OUTPUT_DIR = outputDir;
 /** The specs acting as shared demo accounts (support/portal.ts DEMO_MEMBER, the hall's demo people): run one at a time. */
 const DEMO_SPECS = /(accessibility|hall|login-lockout|market-assessment|pay-self|pre-review-operations|publish|session)\.spec\.ts$/;
 /** The specs that move the services' clock (POST /dev/clock/advance): run last, one at a time (project `deadlines`). */
-const CLOCK_SPECS = /(analysis-review|deadlines)\.spec\.ts$/;
+const CLOCK_SPECS = /(analysis-review|solutions|deadlines)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -531,3 +531,58 @@ export interface RestReviewTask {
   editable: boolean;
   availableEvents: string[];
 }
+
+/** A solution's four content steps as the services key them (machines/rules/solution.ts). */
+export interface RestSolutionContent {
+  1: { summary: string; approach: string };
+  2: { detailHtml: string; attachments: Array<{ key: string; name: string }> };
+  3: { members: Array<{ name: string; role: string; expertise: string }> };
+  4: { costFen: number | null; durationDays: number | null; milestones: Array<{ title: string; day: number | null; deliverable: string }> };
+}
+
+export interface RestSolutionCodes {
+  taskState: string;
+  reviewStatus: string | null;
+  result: string | null;
+}
+
+/** GET /requ/v1/solution/detail/{invitationId}/{subTopicId}, and the answer of /requ/v1/solution/{terms,save,submit,withdraw}. */
+export interface RestSolution {
+  invitationId: number;
+  subTopicId: number;
+  solutionId: number | null;
+  state: string | null;
+  codes: RestSolutionCodes | null;
+  currentStep: number;
+  content: RestSolutionContent;
+  attachments: Array<{ key: string; name: string; contentType: string; size: number }>;
+  termsAcceptedAt: number | null;
+  submittedAt: number | null;
+  editable: boolean;
+  availableEvents: string[];
+}
+
+/** GET /requ/v1/solution/topics/{invitationId}. */
+export interface RestSolutionTopics {
+  invitationId: number;
+  requirement: RestAnalysisRequirement;
+  expiredAt: number | null;
+  editable: boolean;
+  subTopics: Array<{
+    id: number;
+    position: number;
+    title: string;
+    researchContent: string;
+    expectedResults: string;
+    metrics: Array<{ name: string; target: string }>;
+    technicalBasis: string;
+    integration: boolean;
+    solution: { id: number; state: string; codes: RestSolutionCodes | null } | null;
+  }>;
+}
+
+/** POST /requ/v1/solution/list. */
+export interface RestRequirementSolutions {
+  requirementNo: string;
+  solutions: Array<{ solutionId: number; subTopicId: number; provider: number; state: string; codes: RestSolutionCodes | null; content: RestSolutionContent; submittedAt: number | null }>;
+}

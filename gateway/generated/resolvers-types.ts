@@ -656,7 +656,7 @@ export type ItemReview = {
 };
 
 export type ItemReviewInput = {
-  /** Optional for analysis reviewers, at most 2000 characters. */
+  /** Optional for analysis reviewers (kind 4), required to submit for experts (kind 7); at most 2000 characters. */
   comment: Scalars['String']['input'];
   itemId: Scalars['Int']['input'];
   /** The criteria scored so far (a save may leave some out; a submit needs all). */
@@ -821,7 +821,9 @@ export type ModifyPasswordByCurrentInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** POST /requ/v1/review/guidelines (id: the accepted kind-4 invitation): acknowledge the review guidelines; a conflict of interest refuses the task (reason conflictOfInterest) */
+  /** POST /requ/v1/solution/terms (id: the accepted kind-5 invitation, subTopicId): accept the sub-topic's confidentiality and IP terms; the solution opens at step 1 */
+  acceptSolutionTerms: Solution;
+  /** POST /requ/v1/review/guidelines (id: the accepted kind-4 or kind-7 invitation): acknowledge the review guidelines; a conflict of interest refuses the task (reason conflictOfInterest) */
   acknowledgeReviewGuidelines: ReviewTask;
   /** POST /requ/v1/crowdfunding/apply */
   applyCrowdfunding: Campaign;
@@ -934,6 +936,11 @@ export type Mutation = {
   saveRequirement: Requirement;
   /** POST /requ/v1/review/scores/save: my scores so far (some plans or criteria may be left) */
   saveReviewScores: ReviewTask;
+  /**
+   * POST /requ/v1/solution/save: one step (1-4) as a draft, with the one input named after it (1 approach, 2 detail,
+   * 3 team, 4 plan); partial, never malformed (the services' 400 in their words, with `reason`).
+   */
+  saveSolutionStep: Solution;
   /** POST /member/v2/logged-in/bind/send/sms/verify-code or /member/v2/logged-in/bind/send/email/verify-code: a code to a new phone or e-mail to bind. */
   sendBindCode: Scalars['Boolean']['output'];
   /** POST /member/v2/send/email/verify-code */
@@ -985,6 +992,8 @@ export type Mutation = {
   submitRequirement: Requirement;
   /** POST /requ/v1/review/scores/submit: every plan in review with every criterion scored, once (final) */
   submitReviewScores: ReviewTask;
+  /** POST /requ/v1/solution/submit: every step complete, before the solicitation ends (final) */
+  submitSolution: Solution;
   /** POST /member/v2/bank-card/{id}/unlink: unlink a verified card with the transaction password. */
   unlinkBankCard: Scalars['Boolean']['output'];
   /** POST /member/v2/update/avatar: an object key of the member's own uploaded image. */
@@ -997,6 +1006,14 @@ export type Mutation = {
   withdrawExpertApplication: ExpertApplication;
   /** POST /requ/v1/owner/withdraw */
   withdrawRequirement: Requirement;
+  /** POST /requ/v1/solution/withdraw: before submitting; a withdrawn solution cannot be restarted */
+  withdrawSolution: Solution;
+};
+
+
+export type MutationAcceptSolutionTermsArgs = {
+  invitationId: Scalars['Int']['input'];
+  subTopicId: Scalars['Int']['input'];
 };
 
 
@@ -1274,6 +1291,17 @@ export type MutationSaveReviewScoresArgs = {
 };
 
 
+export type MutationSaveSolutionStepArgs = {
+  approach?: InputMaybe<SolutionApproachInput>;
+  detail?: InputMaybe<SolutionDetailInput>;
+  invitationId: Scalars['Int']['input'];
+  plan?: InputMaybe<SolutionPlanInput>;
+  step: Scalars['Int']['input'];
+  subTopicId: Scalars['Int']['input'];
+  team?: InputMaybe<SolutionTeamInput>;
+};
+
+
 export type MutationSendBindCodeArgs = {
   input: SendBindCodeInput;
 };
@@ -1385,6 +1413,12 @@ export type MutationSubmitReviewScoresArgs = {
 };
 
 
+export type MutationSubmitSolutionArgs = {
+  invitationId: Scalars['Int']['input'];
+  subTopicId: Scalars['Int']['input'];
+};
+
+
 export type MutationUnlinkBankCardArgs = {
   id: Scalars['Int']['input'];
   transactionPassword: Scalars['String']['input'];
@@ -1409,6 +1443,12 @@ export type MutationVerifyCodeArgs = {
 
 export type MutationWithdrawRequirementArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationWithdrawSolutionArgs = {
+  invitationId: Scalars['Int']['input'];
+  subTopicId: Scalars['Int']['input'];
 };
 
 /** A card as operations see it: the member who owns it. */
@@ -1648,16 +1688,22 @@ export type Query = {
   requestCategories: Array<RequestCategory>;
   /** POST /requ/v1/analysis/plans (requirementNo): the submitted plans with their sub-topics (publisher, operations, analysis reviewers) */
   requirementPlans: RequirementPlans;
+  /** POST /requ/v1/solution/list (requirementNo): the solutions the caller may read, with their content */
+  requirementSolutions: RequirementSolutions;
   /** GET /requ/v1/owner/statistics */
   requirementStatistics: RequirementStatistics;
   /** GET /requ/v1/fee/quote/{id} (the publisher) */
   reviewFeeQuote: ReviewFeeQuote;
-  /** GET /requ/v1/review/task/{invitationId} (the invitee of a kind-4 invitation): the scorecard, the plans in review, my scores, a conflict */
+  /** GET /requ/v1/review/task/{invitationId} (the invitee of a kind-4 or kind-7 invitation): the scorecard, the plans in review, my scores, a conflict */
   reviewTask: ReviewTask;
   /** GET /getRouters: the server menu for the caller's roles. */
   routers: Array<RouterItem>;
   /** GET /common/v2/oss/get/signed-url?objectKey: an expiring (1 hour) read URL; own objects only, operations any. */
   signedUrl: Scalars['String']['output'];
+  /** GET /requ/v1/solution/detail/{invitationId}/{subTopicId}: my solution to one sub-topic (none before the terms are accepted) */
+  solution: Solution;
+  /** GET /requ/v1/solution/topics/{invitationId} (the invitee of a kind-5 invitation): the selected plan's sub-topics with my solution to each */
+  solutionTopics: SolutionTopics;
   /** GET /common/v2/oss/signature?fileName: a signed upload form for an image of the signed-in member. */
   uploadPolicy: UploadPolicy;
   /** POST /public/v1/receipts/verify (no sign-in): checks a receipt against the stored chain. */
@@ -1895,6 +1941,11 @@ export type QueryRequirementPlansArgs = {
 };
 
 
+export type QueryRequirementSolutionsArgs = {
+  requirementNo: Scalars['String']['input'];
+};
+
+
 export type QueryReviewFeeQuoteArgs = {
   requirementId: Scalars['Int']['input'];
 };
@@ -1907,6 +1958,17 @@ export type QueryReviewTaskArgs = {
 
 export type QuerySignedUrlArgs = {
   objectKey: Scalars['String']['input'];
+};
+
+
+export type QuerySolutionArgs = {
+  invitationId: Scalars['Int']['input'];
+  subTopicId: Scalars['Int']['input'];
+};
+
+
+export type QuerySolutionTopicsArgs = {
+  invitationId: Scalars['Int']['input'];
 };
 
 
@@ -2322,6 +2384,17 @@ export type RequirementPlans = {
   requirementNo: Scalars['String']['output'];
 };
 
+/**
+ * The solutions of a requirement the caller may read (POST /requ/v1/solution/list): operations all; the invited experts
+ * (kind 7) once under review; the publisher once reviewed; a provider their own; anyone else 404.
+ */
+export type RequirementSolutions = {
+  __typename?: 'RequirementSolutions';
+  requirementNo: Scalars['String']['output'];
+  /** In the order they were submitted. */
+  solutions: Array<SubmittedSolution>;
+};
+
 /** GET /requ/v1/owner/statistics: the workbench's figures. */
 export type RequirementStatistics = {
   __typename?: 'RequirementStatistics';
@@ -2365,24 +2438,26 @@ export type ReviewFeeQuote = {
   serviceFeeFen: Scalars['Float']['output'];
 };
 
-/** A plan to score, by submission order. */
+/** A plan (kind 4) or a solution (kind 7) to score, by submission order. */
 export type ReviewItem = {
   __typename?: 'ReviewItem';
-  /** The breakdown plan's id. */
+  /** The breakdown plan's id (kind 4) or the solution's id (kind 7: solutionId in requirementSolutions, which has its content). */
   itemId: Scalars['Int']['output'];
-  /** Plan 1, 2, … by submission order (the same order as requirementPlans). */
+  /** Plan or solution 1, 2, … by submission order (the same order as requirementPlans or requirementSolutions). */
   label: Scalars['Int']['output'];
 };
 
 /**
- * My analysis review task of one of my kind-4 invitations (GET /requ/v1/review/task/{invitationId}; the invitee only):
- * the scorecard, the plans in review (their content: requirementPlans), my saved scores.
+ * My review task of one of my kind-4 or kind-7 invitations (GET /requ/v1/review/task/{invitationId}; the invitee only):
+ * the scorecard, the plans (kind 4; their content: requirementPlans) or solutions (kind 7; their content:
+ * requirementSolutions) in review, my saved scores. Kind 7 must acknowledge the guidelines before scoring and comment
+ * every solution to submit.
  */
 export type ReviewTask = {
   __typename?: 'ReviewTask';
   /** The events the task accepts from the caller now (the server's machine). */
   availableEvents: Array<Scalars['String']['output']>;
-  /** The invitation kind: 4 (analysis review). */
+  /** The invitation kind: 4 (analysis review) or 7 (expert review of solutions). */
   cate: Scalars['Int']['output'];
   /** publisher, provider or funder: a conflict of interest that refuses the task; null: none. */
   conflict?: Maybe<Scalars['String']['output']>;
@@ -2505,6 +2580,198 @@ export type SignupPhoneInput = {
   phone: Scalars['String']['input'];
 };
 
+/**
+ * My solution to one sub-topic of one of my kind-5 invitations (GET /requ/v1/solution/detail/{invitationId}/{subTopicId};
+ * the invitee only): no solution (solutionId and state null) before the terms are accepted.
+ */
+export type Solution = {
+  __typename?: 'Solution';
+  attachments: Array<SolutionAttachment>;
+  /** The events the solution accepts from the caller now (the server's machine). */
+  availableEvents: Array<Scalars['String']['output']>;
+  codes?: Maybe<SolutionCodes>;
+  content: SolutionContent;
+  /** The step the form opens on: the first not saved (1-4), or 5 (review and submit). */
+  currentStep: Scalars['Int']['output'];
+  /** Whether the caller may still accept, save, submit or withdraw (the invitation accepted, the solicitation open, the solution not submitted). */
+  editable: Scalars['Boolean']['output'];
+  invitationId: Scalars['Int']['output'];
+  solutionId?: Maybe<Scalars['Int']['output']>;
+  /** readingTerms, drafting, submitted, underReview, passed, notPassed, withdrawn, expired, cancelled; null before the terms are accepted. */
+  state?: Maybe<Scalars['String']['output']>;
+  subTopicId: Scalars['Int']['output'];
+  /** ms since epoch. */
+  submittedAt?: Maybe<Scalars['Float']['output']>;
+  /** ms since epoch. */
+  termsAcceptedAt?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Step 1: the approach. */
+export type SolutionApproach = {
+  __typename?: 'SolutionApproach';
+  /** At most 5000 characters. */
+  approach: Scalars['String']['output'];
+  /** At most 500 characters. */
+  summary: Scalars['String']['output'];
+};
+
+/** Step 1 as typed (a draft may be partial). */
+export type SolutionApproachInput = {
+  approach: Scalars['String']['input'];
+  summary: Scalars['String']['input'];
+};
+
+/** A stored attachment with its type and size as checked by its bytes. */
+export type SolutionAttachment = {
+  __typename?: 'SolutionAttachment';
+  contentType: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+};
+
+export type SolutionAttachmentInput = {
+  key: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** An attachment as the provider named it (key: their own upload). */
+export type SolutionAttachmentRef = {
+  __typename?: 'SolutionAttachmentRef';
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * Spec 3 codes of a solution: task state (-1 failed: withdrawn, 1 in progress, 2 done, 3 timed out), review status
+ * (0 not started, 1 in review, 2 reviewed), result (1 passed, 2 not passed).
+ */
+export type SolutionCodes = {
+  __typename?: 'SolutionCodes';
+  result?: Maybe<Scalars['String']['output']>;
+  reviewStatus?: Maybe<Scalars['String']['output']>;
+  taskState: Scalars['String']['output'];
+};
+
+/** The four content steps of a solution (partial in a draft). */
+export type SolutionContent = {
+  __typename?: 'SolutionContent';
+  approach: SolutionApproach;
+  detail: SolutionDetail;
+  plan: SolutionPlan;
+  team: SolutionTeam;
+};
+
+/** Step 2: the technical detail. */
+export type SolutionDetail = {
+  __typename?: 'SolutionDetail';
+  /** 0-10 PDF, JPEG or PNG files. */
+  attachments: Array<SolutionAttachmentRef>;
+  /** Rich text, sanitized on the server; at most 5000 visible characters. */
+  detailHtml: Scalars['String']['output'];
+};
+
+/** Step 2 as typed: rich text (sanitized on the server) and own uploads. */
+export type SolutionDetailInput = {
+  attachments: Array<SolutionAttachmentInput>;
+  detailHtml: Scalars['String']['input'];
+};
+
+/** One milestone of the schedule. */
+export type SolutionMilestone = {
+  __typename?: 'SolutionMilestone';
+  /** Day from the start (1 to the duration, in order); null: not set yet. */
+  day?: Maybe<Scalars['Int']['output']>;
+  deliverable: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type SolutionMilestoneInput = {
+  day?: InputMaybe<Scalars['Int']['input']>;
+  deliverable: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** Step 4: cost and schedule. */
+export type SolutionPlan = {
+  __typename?: 'SolutionPlan';
+  /** The cost in fen (> 0, at most 100 million yuan); null: not set yet. */
+  costFen?: Maybe<Scalars['Float']['output']>;
+  /** 1-3650 days; null: not set yet. */
+  durationDays?: Maybe<Scalars['Int']['output']>;
+  milestones: Array<SolutionMilestone>;
+};
+
+/** Step 4 as typed: the cost in fen (Float: large amounts; the services refuse fractions). */
+export type SolutionPlanInput = {
+  costFen?: InputMaybe<Scalars['Float']['input']>;
+  durationDays?: InputMaybe<Scalars['Int']['input']>;
+  milestones: Array<SolutionMilestoneInput>;
+};
+
+/** My solution to a sub-topic, as the topics list shows it. */
+export type SolutionSummary = {
+  __typename?: 'SolutionSummary';
+  codes?: Maybe<SolutionCodes>;
+  id: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+};
+
+/** Step 3: the team (1-20 members). */
+export type SolutionTeam = {
+  __typename?: 'SolutionTeam';
+  members: Array<SolutionTeamMember>;
+};
+
+/** Step 3 as typed. */
+export type SolutionTeamInput = {
+  members: Array<SolutionTeamMemberInput>;
+};
+
+/** One member of the team. */
+export type SolutionTeamMember = {
+  __typename?: 'SolutionTeamMember';
+  expertise: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+};
+
+export type SolutionTeamMemberInput = {
+  expertise: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+};
+
+/** A sub-topic of the selected breakdown plan, with my solution to it. */
+export type SolutionTopic = {
+  __typename?: 'SolutionTopic';
+  expectedResults: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  integration: Scalars['Boolean']['output'];
+  metrics: Array<SubTopicMetric>;
+  position: Scalars['Int']['output'];
+  researchContent: Scalars['String']['output'];
+  /** Null: not started. */
+  solution?: Maybe<SolutionSummary>;
+  technicalBasis: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * The selected plan's sub-topics for one of my kind-5 invitations (GET /requ/v1/solution/topics/{invitationId}; the
+ * invitee only), with my solution to each.
+ */
+export type SolutionTopics = {
+  __typename?: 'SolutionTopics';
+  /** Whether the caller may still answer (the invitation accepted, the solicitation open). */
+  editable: Scalars['Boolean']['output'];
+  /** When the solicitation window ends, ms since epoch. */
+  expiredAt?: Maybe<Scalars['Float']['output']>;
+  invitationId: Scalars['Int']['output'];
+  requirement: AnalysisRequirement;
+  subTopics: Array<SolutionTopic>;
+};
+
 export type StageCount = {
   __typename?: 'StageCount';
   count: Scalars['Int']['output'];
@@ -2607,6 +2874,21 @@ export type SubmittedMarketAssessment = {
   grade: Scalars['String']['output'];
   /** ms since epoch. */
   submittedAt: Scalars['Float']['output'];
+};
+
+/** One submitted solution of a requirement (providers are named by the order they submitted only). */
+export type SubmittedSolution = {
+  __typename?: 'SubmittedSolution';
+  codes?: Maybe<SolutionCodes>;
+  content: SolutionContent;
+  /** Provider 1, 2, … by submission order. */
+  provider: Scalars['Int']['output'];
+  solutionId: Scalars['Int']['output'];
+  /** submitted, underReview, passed, notPassed, cancelled. */
+  state: Scalars['String']['output'];
+  subTopicId: Scalars['Int']['output'];
+  /** ms since epoch. */
+  submittedAt?: Maybe<Scalars['Float']['output']>;
 };
 
 export type UnbalancedTransfer = {
@@ -3020,6 +3302,7 @@ export type ResolversTypes = {
   RequirementInput: RequirementInput;
   RequirementPage: ResolverTypeWrapper<Omit<RequirementPage, 'records'> & { records: Array<ResolversTypes['Requirement']> }>;
   RequirementPlans: ResolverTypeWrapper<RequirementPlans>;
+  RequirementSolutions: ResolverTypeWrapper<RequirementSolutions>;
   RequirementStatistics: ResolverTypeWrapper<RequirementStatistics>;
   ResetPasswordEmailInput: ResetPasswordEmailInput;
   ResetPasswordSmsInput: ResetPasswordSmsInput;
@@ -3037,6 +3320,27 @@ export type ResolversTypes = {
   SendSmsCodeInput: SendSmsCodeInput;
   SignupEmailInput: SignupEmailInput;
   SignupPhoneInput: SignupPhoneInput;
+  Solution: ResolverTypeWrapper<Solution>;
+  SolutionApproach: ResolverTypeWrapper<SolutionApproach>;
+  SolutionApproachInput: SolutionApproachInput;
+  SolutionAttachment: ResolverTypeWrapper<SolutionAttachment>;
+  SolutionAttachmentInput: SolutionAttachmentInput;
+  SolutionAttachmentRef: ResolverTypeWrapper<SolutionAttachmentRef>;
+  SolutionCodes: ResolverTypeWrapper<SolutionCodes>;
+  SolutionContent: ResolverTypeWrapper<SolutionContent>;
+  SolutionDetail: ResolverTypeWrapper<SolutionDetail>;
+  SolutionDetailInput: SolutionDetailInput;
+  SolutionMilestone: ResolverTypeWrapper<SolutionMilestone>;
+  SolutionMilestoneInput: SolutionMilestoneInput;
+  SolutionPlan: ResolverTypeWrapper<SolutionPlan>;
+  SolutionPlanInput: SolutionPlanInput;
+  SolutionSummary: ResolverTypeWrapper<SolutionSummary>;
+  SolutionTeam: ResolverTypeWrapper<SolutionTeam>;
+  SolutionTeamInput: SolutionTeamInput;
+  SolutionTeamMember: ResolverTypeWrapper<SolutionTeamMember>;
+  SolutionTeamMemberInput: SolutionTeamMemberInput;
+  SolutionTopic: ResolverTypeWrapper<SolutionTopic>;
+  SolutionTopics: ResolverTypeWrapper<SolutionTopics>;
   StageCount: ResolverTypeWrapper<StageCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubTopic: ResolverTypeWrapper<SubTopic>;
@@ -3046,6 +3350,7 @@ export type ResolversTypes = {
   SubmitRealNameInput: SubmitRealNameInput;
   SubmittedBreakdownPlan: ResolverTypeWrapper<SubmittedBreakdownPlan>;
   SubmittedMarketAssessment: ResolverTypeWrapper<SubmittedMarketAssessment>;
+  SubmittedSolution: ResolverTypeWrapper<SubmittedSolution>;
   UnbalancedTransfer: ResolverTypeWrapper<UnbalancedTransfer>;
   UploadPolicy: ResolverTypeWrapper<UploadPolicy>;
   User: ResolverTypeWrapper<RestMember>;
@@ -3167,6 +3472,7 @@ export type ResolversParentTypes = {
   RequirementInput: RequirementInput;
   RequirementPage: Omit<RequirementPage, 'records'> & { records: Array<ResolversParentTypes['Requirement']> };
   RequirementPlans: RequirementPlans;
+  RequirementSolutions: RequirementSolutions;
   RequirementStatistics: RequirementStatistics;
   ResetPasswordEmailInput: ResetPasswordEmailInput;
   ResetPasswordSmsInput: ResetPasswordSmsInput;
@@ -3183,6 +3489,27 @@ export type ResolversParentTypes = {
   SendSmsCodeInput: SendSmsCodeInput;
   SignupEmailInput: SignupEmailInput;
   SignupPhoneInput: SignupPhoneInput;
+  Solution: Solution;
+  SolutionApproach: SolutionApproach;
+  SolutionApproachInput: SolutionApproachInput;
+  SolutionAttachment: SolutionAttachment;
+  SolutionAttachmentInput: SolutionAttachmentInput;
+  SolutionAttachmentRef: SolutionAttachmentRef;
+  SolutionCodes: SolutionCodes;
+  SolutionContent: SolutionContent;
+  SolutionDetail: SolutionDetail;
+  SolutionDetailInput: SolutionDetailInput;
+  SolutionMilestone: SolutionMilestone;
+  SolutionMilestoneInput: SolutionMilestoneInput;
+  SolutionPlan: SolutionPlan;
+  SolutionPlanInput: SolutionPlanInput;
+  SolutionSummary: SolutionSummary;
+  SolutionTeam: SolutionTeam;
+  SolutionTeamInput: SolutionTeamInput;
+  SolutionTeamMember: SolutionTeamMember;
+  SolutionTeamMemberInput: SolutionTeamMemberInput;
+  SolutionTopic: SolutionTopic;
+  SolutionTopics: SolutionTopics;
   StageCount: StageCount;
   String: Scalars['String']['output'];
   SubTopic: SubTopic;
@@ -3192,6 +3519,7 @@ export type ResolversParentTypes = {
   SubmitRealNameInput: SubmitRealNameInput;
   SubmittedBreakdownPlan: SubmittedBreakdownPlan;
   SubmittedMarketAssessment: SubmittedMarketAssessment;
+  SubmittedSolution: SubmittedSolution;
   UnbalancedTransfer: UnbalancedTransfer;
   UploadPolicy: UploadPolicy;
   User: RestMember;
@@ -3632,6 +3960,7 @@ export type MarketBarGraphResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptSolutionTerms?: Resolver<ResolversTypes['Solution'], ParentType, ContextType, RequireFields<MutationAcceptSolutionTermsArgs, 'invitationId' | 'subTopicId'>>;
   acknowledgeReviewGuidelines?: Resolver<ResolversTypes['ReviewTask'], ParentType, ContextType, RequireFields<MutationAcknowledgeReviewGuidelinesArgs, 'invitationId'>>;
   applyCrowdfunding?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationApplyCrowdfundingArgs, 'amountFen' | 'applicationDate' | 'requirementId' | 'returnRatioBp'>>;
   approveCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationApproveCampaignArgs, 'id'>>;
@@ -3683,6 +4012,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveMarketAssessment?: Resolver<ResolversTypes['MarketAssessment'], ParentType, ContextType, RequireFields<MutationSaveMarketAssessmentArgs, 'form' | 'invitationId'>>;
   saveRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationSaveRequirementArgs, 'input'>>;
   saveReviewScores?: Resolver<ResolversTypes['ReviewTask'], ParentType, ContextType, RequireFields<MutationSaveReviewScoresArgs, 'invitationId' | 'reviews'>>;
+  saveSolutionStep?: Resolver<ResolversTypes['Solution'], ParentType, ContextType, RequireFields<MutationSaveSolutionStepArgs, 'invitationId' | 'step' | 'subTopicId'>>;
   sendBindCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendBindCodeArgs, 'input'>>;
   sendEmailCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'input'>>;
   sendSecurityCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSecurityCodeArgs, 'input'>>;
@@ -3704,12 +4034,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitRechargeVoucher?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationSubmitRechargeVoucherArgs, 'id' | 'transferReference' | 'voucherKey'>>;
   submitRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationSubmitRequirementArgs, 'agreed' | 'id'>>;
   submitReviewScores?: Resolver<ResolversTypes['ReviewTask'], ParentType, ContextType, RequireFields<MutationSubmitReviewScoresArgs, 'invitationId' | 'reviews'>>;
+  submitSolution?: Resolver<ResolversTypes['Solution'], ParentType, ContextType, RequireFields<MutationSubmitSolutionArgs, 'invitationId' | 'subTopicId'>>;
   unlinkBankCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlinkBankCardArgs, 'id' | 'transactionPassword'>>;
   updateAvatar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateAvatarArgs, 'avatar'>>;
   updatePersonalInfo?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInfoArgs, 'input'>>;
   verifyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationVerifyCodeArgs, 'identifier' | 'verifyCode'>>;
   withdrawExpertApplication?: Resolver<ResolversTypes['ExpertApplication'], ParentType, ContextType>;
   withdrawRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationWithdrawRequirementArgs, 'id'>>;
+  withdrawSolution?: Resolver<ResolversTypes['Solution'], ParentType, ContextType, RequireFields<MutationWithdrawSolutionArgs, 'invitationId' | 'subTopicId'>>;
 };
 
 export type OpsBankCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpsBankCard'] = ResolversParentTypes['OpsBankCard']> = {
@@ -3844,11 +4176,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reconciliation?: Resolver<ResolversTypes['Reconciliation'], ParentType, ContextType>;
   requestCategories?: Resolver<Array<ResolversTypes['RequestCategory']>, ParentType, ContextType>;
   requirementPlans?: Resolver<ResolversTypes['RequirementPlans'], ParentType, ContextType, RequireFields<QueryRequirementPlansArgs, 'requirementNo'>>;
+  requirementSolutions?: Resolver<ResolversTypes['RequirementSolutions'], ParentType, ContextType, RequireFields<QueryRequirementSolutionsArgs, 'requirementNo'>>;
   requirementStatistics?: Resolver<ResolversTypes['RequirementStatistics'], ParentType, ContextType>;
   reviewFeeQuote?: Resolver<ResolversTypes['ReviewFeeQuote'], ParentType, ContextType, RequireFields<QueryReviewFeeQuoteArgs, 'requirementId'>>;
   reviewTask?: Resolver<ResolversTypes['ReviewTask'], ParentType, ContextType, RequireFields<QueryReviewTaskArgs, 'invitationId'>>;
   routers?: Resolver<Array<ResolversTypes['RouterItem']>, ParentType, ContextType>;
   signedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QuerySignedUrlArgs, 'objectKey'>>;
+  solution?: Resolver<ResolversTypes['Solution'], ParentType, ContextType, RequireFields<QuerySolutionArgs, 'invitationId' | 'subTopicId'>>;
+  solutionTopics?: Resolver<ResolversTypes['SolutionTopics'], ParentType, ContextType, RequireFields<QuerySolutionTopicsArgs, 'invitationId'>>;
   uploadPolicy?: Resolver<ResolversTypes['UploadPolicy'], ParentType, ContextType, RequireFields<QueryUploadPolicyArgs, 'fileName'>>;
   verifyReceipt?: Resolver<ResolversTypes['ReceiptVerification'], ParentType, ContextType, RequireFields<QueryVerifyReceiptArgs, 'receipt'>>;
   walletBalance?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType>;
@@ -4043,6 +4378,11 @@ export type RequirementPlansResolvers<ContextType = GatewayContext, ParentType e
   requirementNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RequirementSolutionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequirementSolutions'] = ResolversParentTypes['RequirementSolutions']> = {
+  requirementNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  solutions?: Resolver<Array<ResolversTypes['SubmittedSolution']>, ParentType, ContextType>;
+};
+
 export type RequirementStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequirementStatistics'] = ResolversParentTypes['RequirementStatistics']> = {
   byStage?: Resolver<Array<ResolversTypes['StageCount']>, ParentType, ContextType>;
   contributedFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4111,6 +4451,104 @@ export type ScorecardCriterionResolvers<ContextType = GatewayContext, ParentType
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SolutionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Solution'] = ResolversParentTypes['Solution']> = {
+  attachments?: Resolver<Array<ResolversTypes['SolutionAttachment']>, ParentType, ContextType>;
+  availableEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  codes?: Resolver<Maybe<ResolversTypes['SolutionCodes']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['SolutionContent'], ParentType, ContextType>;
+  currentStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  solutionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subTopicId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  termsAcceptedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SolutionApproachResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SolutionApproach'] = ResolversParentTypes['SolutionApproach']> = {
+  approach?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SolutionAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SolutionAttachment'] = ResolversParentTypes['SolutionAttachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SolutionAttachmentRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SolutionAttachmentRef'] = ResolversParentTypes['SolutionAttachmentRef']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SolutionCodesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SolutionCodes'] = ResolversParentTypes['SolutionCodes']> = {
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taskState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SolutionContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SolutionContent'] = ResolversParentTypes['SolutionContent']> = {
+  approach?: Resolver<ResolversTypes['SolutionApproach'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['SolutionDetail'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['SolutionPlan'], ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['SolutionTeam'], ParentType, ContextType>;
+};
+
+export type SolutionDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SolutionDetail'] = ResolversParentTypes['SolutionDetail']> = {
+  attachments?: Resolver<Array<ResolversTypes['SolutionAttachmentRef']>, ParentType, ContextType>;
+  detailHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SolutionMilestoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SolutionMilestone'] = ResolversParentTypes['SolutionMilestone']> = {
+  day?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deliverable?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SolutionPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SolutionPlan'] = ResolversParentTypes['SolutionPlan']> = {
+  costFen?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  durationDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  milestones?: Resolver<Array<ResolversTypes['SolutionMilestone']>, ParentType, ContextType>;
+};
+
+export type SolutionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SolutionSummary'] = ResolversParentTypes['SolutionSummary']> = {
+  codes?: Resolver<Maybe<ResolversTypes['SolutionCodes']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SolutionTeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SolutionTeam'] = ResolversParentTypes['SolutionTeam']> = {
+  members?: Resolver<Array<ResolversTypes['SolutionTeamMember']>, ParentType, ContextType>;
+};
+
+export type SolutionTeamMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SolutionTeamMember'] = ResolversParentTypes['SolutionTeamMember']> = {
+  expertise?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SolutionTopicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SolutionTopic'] = ResolversParentTypes['SolutionTopic']> = {
+  expectedResults?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  integration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  metrics?: Resolver<Array<ResolversTypes['SubTopicMetric']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  researchContent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  solution?: Resolver<Maybe<ResolversTypes['SolutionSummary']>, ParentType, ContextType>;
+  technicalBasis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SolutionTopicsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SolutionTopics'] = ResolversParentTypes['SolutionTopics']> = {
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiredAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  invitationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requirement?: Resolver<ResolversTypes['AnalysisRequirement'], ParentType, ContextType>;
+  subTopics?: Resolver<Array<ResolversTypes['SolutionTopic']>, ParentType, ContextType>;
+};
+
 export type StageCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StageCount'] = ResolversParentTypes['StageCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4148,6 +4586,16 @@ export type SubmittedMarketAssessmentResolvers<ContextType = GatewayContext, Par
   form?: Resolver<ResolversTypes['MarketAssessmentForm'], ParentType, ContextType>;
   grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SubmittedSolutionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmittedSolution'] = ResolversParentTypes['SubmittedSolution']> = {
+  codes?: Resolver<Maybe<ResolversTypes['SolutionCodes']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['SolutionContent'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  solutionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subTopicId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type UnbalancedTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnbalancedTransfer'] = ResolversParentTypes['UnbalancedTransfer']> = {
@@ -4355,6 +4803,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RequirementAttachment?: RequirementAttachmentResolvers<ContextType>;
   RequirementPage?: RequirementPageResolvers<ContextType>;
   RequirementPlans?: RequirementPlansResolvers<ContextType>;
+  RequirementSolutions?: RequirementSolutionsResolvers<ContextType>;
   RequirementStatistics?: RequirementStatisticsResolvers<ContextType>;
   ReviewFeeQuote?: ReviewFeeQuoteResolvers<ContextType>;
   ReviewItem?: ReviewItemResolvers<ContextType>;
@@ -4363,11 +4812,26 @@ export type Resolvers<ContextType = GatewayContext> = {
   RouterItem?: RouterItemResolvers<ContextType>;
   Scorecard?: ScorecardResolvers<ContextType>;
   ScorecardCriterion?: ScorecardCriterionResolvers<ContextType>;
+  Solution?: SolutionResolvers<ContextType>;
+  SolutionApproach?: SolutionApproachResolvers<ContextType>;
+  SolutionAttachment?: SolutionAttachmentResolvers<ContextType>;
+  SolutionAttachmentRef?: SolutionAttachmentRefResolvers<ContextType>;
+  SolutionCodes?: SolutionCodesResolvers<ContextType>;
+  SolutionContent?: SolutionContentResolvers<ContextType>;
+  SolutionDetail?: SolutionDetailResolvers<ContextType>;
+  SolutionMilestone?: SolutionMilestoneResolvers<ContextType>;
+  SolutionPlan?: SolutionPlanResolvers<ContextType>;
+  SolutionSummary?: SolutionSummaryResolvers<ContextType>;
+  SolutionTeam?: SolutionTeamResolvers<ContextType>;
+  SolutionTeamMember?: SolutionTeamMemberResolvers<ContextType>;
+  SolutionTopic?: SolutionTopicResolvers<ContextType>;
+  SolutionTopics?: SolutionTopicsResolvers<ContextType>;
   StageCount?: StageCountResolvers<ContextType>;
   SubTopic?: SubTopicResolvers<ContextType>;
   SubTopicMetric?: SubTopicMetricResolvers<ContextType>;
   SubmittedBreakdownPlan?: SubmittedBreakdownPlanResolvers<ContextType>;
   SubmittedMarketAssessment?: SubmittedMarketAssessmentResolvers<ContextType>;
+  SubmittedSolution?: SubmittedSolutionResolvers<ContextType>;
   UnbalancedTransfer?: UnbalancedTransferResolvers<ContextType>;
   UploadPolicy?: UploadPolicyResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -193,6 +193,15 @@ import { breakdownPlan } from './Query/breakdownPlan';
 import { requirementPlans } from './Query/requirementPlans';
 import { reviewTask } from './Query/reviewTask';
 
+// stage 2, pre-review: solutions and their expert review (issue 12, steps 3 and 4)
+import { acceptSolutionTerms } from './Mutation/acceptSolutionTerms';
+import { saveSolutionStep } from './Mutation/saveSolutionStep';
+import { submitSolution } from './Mutation/submitSolution';
+import { withdrawSolution } from './Mutation/withdrawSolution';
+import { requirementSolutions } from './Query/requirementSolutions';
+import { solution } from './Query/solution';
+import { solutionTopics } from './Query/solutionTopics';
+
 // The one map handed to Yoga. `Required` makes the type checker fail when a root field of the schema has no
 // resolver file yet (add the field to schema.graphql, run codegen, add the file, list it here).
 type RootResolvers = Required<Pick<Resolvers, 'Query' | 'Mutation'>> & {
@@ -209,6 +218,7 @@ export const resolvers: Resolvers & RootResolvers = {
     invitationCateGroup, invitationStateGroup, reviewFeeQuote, campaign, myContributions, opsRequirements, opsRequirement, opsInvitationCandidates, opsCampaigns,
     marketAssessment, marketAssessmentSummary,
     breakdownPlan, requirementPlans, reviewTask,
+    solutionTopics, solution, requirementSolutions,
     myExpertApplication, expertApplications, expertApplication,
   },
   Mutation: {
@@ -240,6 +250,7 @@ export const resolvers: Resolvers & RootResolvers = {
     contribute, approveRequirement, rejectRequirement, stopRequirement, startPreReview, completeRequirementStage, reopenPreReviewStep, approveCampaign, rejectCampaign,
     saveMarketAssessment, submitMarketAssessment,
     saveBreakdownPlan, submitBreakdownPlan, acknowledgeReviewGuidelines, saveReviewScores, submitReviewScores,
+    acceptSolutionTerms, saveSolutionStep, submitSolution, withdrawSolution,
     saveExpertApplication, submitExpertApplication, withdrawExpertApplication, editExpertApplication, approveExpertApplication, rejectExpertApplication,
   },
   Country,

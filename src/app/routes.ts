@@ -96,7 +96,13 @@ const mainRoutes: AppRoute[] = [
     access: 'login',
     load: () => import('@/features/evaluate/evaluate-page').then((m) => ({ default: m.EvaluatePage })),
   },
-  later('/resolve', 'menu.resolve'),
+  // stage 2 step 4 (issue 12): the expert review of solutions, ?id=<kind-7 invitation> (the review page serves kinds 4 and 7)
+  {
+    path: '/resolve',
+    name: 'menu.resolve',
+    access: 'login',
+    load: () => import('@/features/analysis-review/review-page').then((m) => ({ default: m.ReviewPage })),
+  },
   // stage 2 steps 1 and 2 (issue 12): ?id=<kind-3 invitation> and ?id=<kind-4 invitation>
   {
     path: '/projectAnalysisReviewSubProject',
@@ -124,7 +130,13 @@ const mainRoutes: AppRoute[] = [
     load: () => import('@/features/review-fee/pay-group-page').then((m) => ({ default: m.PayGroupPage })),
   },
   later('/process', 'menu.process'),
-  later('/solution/*', 'menu.solution'),
+  // stage 2 step 3 (issue 12): ?id=<kind-5 invitation>&topic=<sub-topic>
+  {
+    path: '/solution/*',
+    name: 'menu.solution',
+    access: 'login',
+    load: () => import('@/features/solutions/solution-page').then((m) => ({ default: m.SolutionPage })),
+  },
   later('/allPeopleReviewPlan', 'menu.allPeopleReviewPlan'),
 ];
 
@@ -254,7 +266,13 @@ const personalRoutes: AppRoute[] = [
     load: () => import('@/features/publish/publish-page').then((m) => ({ default: m.PublishRequirementsPage })),
   },
   later('/requirementTopic', 'menu.hidden.requirementTopic'),
-  later('/provideSolutions/*', 'menu.hidden.provideSolutions'),
+  // the sub-topics of a kind-5 invitation (spec /provideSolutions "oneTopic"): ?id=<invitation>
+  {
+    path: '/provideSolutions/*',
+    name: 'menu.hidden.provideSolutions',
+    access: 'login',
+    load: () => import('@/features/solutions/topics-page').then((m) => ({ default: m.TopicsPage })),
+  },
   later('/preReview', 'menu.hidden.preReview'),
   {
     path: '/exchange/*',

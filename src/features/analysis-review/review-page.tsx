@@ -12,6 +12,7 @@ import { useCodeLabel } from '@/components/code-tag';
 import { useRuleLang, useRuleText } from '@/components/code-flow/use-rule-text';
 import { PageNotReady } from '@/components/page-not-ready';
 import { RequirementPlansQuery, SubTopicFieldsFragment, SubTopicList } from '@/entities/breakdown-plan';
+import { RequirementSolutions } from '@/entities/solution';
 import { DeadlineCountdown } from '@/entities/campaign';
 import { InvitationFieldsFragment, InvitationStatusTag } from '@/entities/invitation';
 import { useFragment as readFragment } from '@/gql';
@@ -24,16 +25,20 @@ import { ScorecardTable } from './scorecard-table';
 import { liveTotal, reviewError, reviewsOf, sheetOf, type ScoreSheet } from './score-form';
 
 const reviewCate = Number(inviteType.values.analysisReview);
+const solutionReviewCate = Number(inviteType.values.solutionReview);
+const REVIEW_CATES = [reviewCate, solutionReviewCate];
 const pending = Number(inviteStatus.values.pending);
 const characters = (text: string) => [...text].length;
 const CONFLICT_RULES: Record<string, RuleError['rule']> = { publisher: 'conflictAsPublisher', provider: 'conflictAsProvider', funder: 'conflictAsFunder' };
 const REFRESH = ['ReviewTask', 'InviteStateGroup', 'InviteCateGroup', 'InviteList'];
 
 /**
- * The analysis review (stage 2, step 2; spec /projectAnalysisReviewReview?id=<kind-4 invitation>): the review
- * guidelines in a dialog (kind 4 may acknowledge them, kind 7 must; the service records it), the weighted scorecard
- * before scoring (spec /review/scoringTable: a section here), each plan in review with its sub-topics and a score per
- * criterion, the live weighted total, Save and a confirmed Submit; a conflict of interest shows why and no form.
+ * The analysis review (stage 2, step 2; spec /projectAnalysisReviewReview?id=<kind-4 invitation>) and the expert
+ * review of solutions (step 4; /resolve?id=<kind-7 invitation>): the review guidelines in a dialog (kind 4 may
+ * acknowledge them; kind 7 must before scoring: the dialog opens by itself and closing it leaves no form), the
+ * weighted scorecard before scoring (spec /review/scoringTable: a section here), each plan with its sub-topics or
+ * each solution's content grouped by sub-topic, a score per criterion, the comment (required for kind 7), the live
+ * weighted total, Save and a confirmed Submit; a conflict of interest shows why and no form.
  */
 export function ReviewPage() {
   const { t } = useTranslation('invitations');
@@ -50,13 +55,27 @@ function Review({ invitation: inv, task, reload }: { invitation: Invitation; tas
   const ruleText = useRuleText();
   const label = useCodeLabel();
   const stateLabel = useMachineStateLabel(reviewTaskMachine);
-  const [guidelines, setGuidelines] = useState(() => task.editable && !task.guidelinesAcknowledged);
+  const [guidelines, setGuidelines] = useState(() => task.editable && !task.guidelinesAcknowledged && !task.conflict);
   const detail = `/inviteDetail?id=${inv.id}`;
   const submitted = task.taskState === taskState.values.done;
+  const solutions = inv.cate === solutionReviewCate;
   let body: React.ReactNode;
-  if (inv.cate !== reviewCate) body = <Alert type="warning" showIcon title={t('invitations.review.notReview')} action={<Link to={detail}>{t('invitations.actions.details')}</Link>} />;
+  if (!REVIEW_CATES.includes(inv.cate)) body = <Alert type="warning" showIcon title={t('invitations.review.notSolutionReview')} action={<Link to={detail}>{t('invitations.actions.details')}</Link>} />;
   else if (task.conflict) body = <Alert type="error" showIcon data-testid="review-conflict" title={ruleText({ rule: CONFLICT_RULES[task.conflict] ?? 'conflictAsProvider' })} description={t('invitations.review.conflictHint')} />;
-  else if (task.editable && requiresGuidelines(task.cate) && !task.guidelinesAcknowledged) body = <Alert type="info" showIcon title={t('invitations.review.guidelinesFirst')} />;
+  else if (task.editable && requiresGuidelines(task.cate) && !task.guidelinesAcknowledged)
+    body = (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="review-guidelines-first"
+        title={t('invitations.review.guidelinesFirst')}
+        action={
+          <Button size="small" onClick={() => setGuidelines(true)}>
+            {t('invitations.review.readGuidelines')}
+          </Button>
+        }
+      />
+    );
   else if (task.editable) body = <ScoreForm key={task.taskId ?? 0} task={task} />;
   else if (submitted) body = <Plans task={task} readOnly />;
   else if (inv.status === pending) body = <Alert type="info" showIcon title={t('invitations.evaluate.acceptFirst')} action={<Link to={detail}>{t('invitations.actions.details')}</Link>} />;
@@ -67,7 +86,7 @@ function Review({ invitation: inv, task, reload }: { invitation: Invitation; tas
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <header>
           <h1 id="review-title" style={{ fontSize: 22, margin: '0 0 8px' }}>
-            {t('invitations.review.title')}
+            {t(solutions ? 'invitations.review.titleSolutions' : 'invitations.review.title')}
           </h1>
           <Space wrap>
             <Typography.Text strong>{inv.requirement.title}</Typography.Text>
@@ -106,6 +125,7 @@ function GuidelinesDialog({ task, open, onClose }: { task: Task; open: boolean; 
       open={open}
       title={t('invitations.review.guidelines')}
       onCancel={onClose}
+      maskClosable={!(canAcknowledge && requiresGuidelines(task.cate))}
       footer={
         <Space>
           <Button onClick={onClose} data-testid="review-guidelines-close">
@@ -141,6 +161,34 @@ function GuidelinesDialog({ task, open, onClose }: { task: Task; open: boolean; 
 
 /** The plans in review ("Plan 1, 2, …") with their sub-topics; `render` adds the score inputs below each. */
 function Plans({ task, readOnly, render }: { task: Task; readOnly?: boolean; render?(itemId: number): React.ReactNode }) {
+  if (task.cate === solutionReviewCate) return <Solutions task={task} readOnly={readOnly} render={render} />;
+  return <BreakdownPlans task={task} readOnly={readOnly} render={render} />;
+}
+
+/** The solutions in review ("Solution 1, 2, …") with their content, grouped by sub-topic. */
+function Solutions({ task, readOnly, render }: { task: Task; readOnly?: boolean; render?(itemId: number): React.ReactNode }) {
+  const { t } = useTranslation('invitations');
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      {readOnly ? <Alert type="success" showIcon data-testid="review-submitted" title={t('invitations.review.done')} /> : null}
+      <RequirementSolutions
+        requirementNo={task.requirement.requirementNo}
+        only={task.items}
+        render={(itemId) => {
+          const mine = task.reviews.find((r) => r.itemId === itemId);
+          return (
+            <>
+              {render ? render(itemId) : null}
+              {readOnly && mine ? <ReadOnlyScores task={task} review={mine} /> : null}
+            </>
+          );
+        }}
+      />
+    </Space>
+  );
+}
+
+function BreakdownPlans({ task, readOnly, render }: { task: Task; readOnly?: boolean; render?(itemId: number): React.ReactNode }) {
   const { t } = useTranslation('invitations');
   const { data } = useQuery(RequirementPlansQuery, { variables: { requirementNo: task.requirement.requirementNo }, fetchPolicy: 'cache-and-network' });
   const plans = data?.requirementPlans.plans ?? [];
@@ -190,7 +238,10 @@ function ScoreForm({ task }: { task: Task }) {
   const [tried, setTried] = useState(false);
   const [save, saving] = useMutation(SaveReviewScoresMutation, { refetchQueries: ['ReviewTask'] });
   const [submit, submitting] = useMutation(SubmitReviewScoresMutation, { refetchQueries: REFRESH });
-  const problems = task.items.map((item) => ({ item, error: reviewError(card, sheet[item.itemId]!) })).filter((p) => p.error);
+  const solutions = task.cate === solutionReviewCate;
+  const commentRequired = requiresGuidelines(task.cate);
+  const itemLabel = (n: number) => t(solutions ? 'invitations.review.solution' : 'invitations.review.plan', { n });
+  const problems = task.items.map((item) => ({ item, error: reviewError(card, sheet[item.itemId]!, commentRequired) })).filter((p) => p.error);
   const variables = { invitationId: task.invitationId, reviews: reviewsOf(sheet) };
   const set = (itemId: number, patch: Partial<ScoreSheet[number]>) => setSheet((s) => ({ ...s, [itemId]: { ...s[itemId]!, ...patch } }));
 
@@ -203,7 +254,7 @@ function ScoreForm({ task }: { task: Task }) {
     if (problems.length) return;
     modal.confirm({
       title: t('invitations.review.confirmTitle'),
-      content: t('invitations.review.confirmBody', { count: task.items.length }),
+      content: t(solutions ? 'invitations.review.confirmBodySolutions' : 'invitations.review.confirmBody', { count: task.items.length }),
       okText: t('invitations.review.submit'),
       cancelText: t('invitations.actions.cancel'),
       onOk: async () => {
@@ -230,7 +281,7 @@ function ScoreForm({ task }: { task: Task }) {
                       {c.label[lang]} ({c.weight}%)
                     </span>
                     <InputNumber
-                      aria-label={t('invitations.review.scoreOf', { plan: item.label, criterion: c.label[lang] })}
+                      aria-label={t(solutions ? 'invitations.review.scoreOfSolution' : 'invitations.review.scoreOf', { plan: item.label, criterion: c.label[lang] })}
                       min={SCORE_MIN}
                       max={SCORE_MAX}
                       precision={0}
@@ -242,9 +293,10 @@ function ScoreForm({ task }: { task: Task }) {
                 ))}
               </div>
               <label style={{ display: 'flex', flexDirection: 'column', gap: 4, marginTop: 12 }}>
-                <span>{t('invitations.review.commentOptional')}</span>
+                <span>{t(commentRequired ? 'invitations.review.commentRequired' : 'invitations.review.commentOptional')}</span>
                 <Input.TextArea
-                  aria-label={t('invitations.review.commentOf', { plan: item.label })}
+                  aria-label={t(solutions ? 'invitations.review.commentOfSolution' : 'invitations.review.commentOf', { plan: item.label })}
+                  aria-required={commentRequired}
                   value={review.comment}
                   autoSize={{ minRows: 2, maxRows: 6 }}
                   count={{ show: true, max: REVIEW_COMMENT_MAX, strategy: characters }}
@@ -269,7 +321,7 @@ function ScoreForm({ task }: { task: Task }) {
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
               {problems.map((p) => (
                 <li key={p.item.itemId}>
-                  {t('invitations.review.plan', { n: p.item.label })}: {ruleText(p.error)}
+                  {itemLabel(p.item.label)}: {ruleText(p.error)}
                 </li>
               ))}
             </ul>

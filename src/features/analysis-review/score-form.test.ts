@@ -18,6 +18,9 @@ describe('the reviewer’s score sheet (machines/rules/scorecard.ts)', () => {
     expect(sheet[5]).toEqual({ scores: { coverage: 8, feasibility: null, clarity: null, metrics: null }, comment: 'ok' });
     expect(reviewError(card, sheet[5])).toEqual({ rule: 'scoreMissing' });
     expect(reviewError(card, { scores: { coverage: 8, feasibility: 8, clarity: 8, metrics: 8 }, comment: 'x'.repeat(2001) })).toEqual({ rule: 'reviewCommentLength', params: { max: 2000 } });
+    // experts (kind 7) must comment
+    expect(reviewError(card, { scores: { coverage: 8, feasibility: 8, clarity: 8, metrics: 8 }, comment: ' ' }, true)).toEqual({ rule: 'reviewCommentRequired' });
+    expect(reviewError(card, { scores: { coverage: 8, feasibility: 8, clarity: 8, metrics: 8 }, comment: 'Sound' }, true)).toBeNull();
     expect(reviewsOf(sheet)).toEqual([
       { itemId: 5, comment: 'ok', scores: [{ key: 'coverage', score: 8 }] },
       { itemId: 6, comment: '', scores: [] },

@@ -29,9 +29,9 @@ export function liveTotal(card: Scorecard, scores: Record<string, number | null>
   return validateScores(card, complete) ? null : formatTenths(weightedTotalTenths(card, complete));
 }
 
-/** The first problem of one plan's review, for a submission (every criterion, comment within its limit). */
-export function reviewError(card: Scorecard, review: ScoreSheet[number]): RuleError | null {
-  return validateScores(card, scored(review.scores)) ?? validateReviewComment(review.comment, false);
+/** The first problem of one item's review, for a submission (every criterion, the comment within its limit; required for experts, kind 7). */
+export function reviewError(card: Scorecard, review: ScoreSheet[number], commentRequired = false): RuleError | null {
+  return validateScores(card, scored(review.scores)) ?? validateReviewComment(review.comment, commentRequired);
 }
 
 /** The sheet as the mutation takes it: the scored criteria of every plan. */

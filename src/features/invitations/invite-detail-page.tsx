@@ -34,6 +34,8 @@ const crowdfundingCate = Number(inviteType.values.crowdfunding);
 const assessmentCate = Number(inviteType.values.detailedMarketEvaluation);
 const analysisCate = Number(inviteType.values.projectAnalysis);
 const analysisReviewCate = Number(inviteType.values.analysisReview);
+const solutionCate = Number(inviteType.values.solutionSolicitation);
+const solutionReviewCate = Number(inviteType.values.solutionReview);
 const completedStatus = Number(inviteStatus.values.completed);
 const acceptedStatus = Number(inviteStatus.values.accepted);
 
@@ -76,6 +78,8 @@ function InviteDetail({
     if (accepted && (inv.cate === evaluationCate || inv.cate === assessmentCate)) void navigate(`/evaluate?id=${inv.id}`);
     if (accepted && inv.cate === analysisCate) void navigate(`/projectAnalysisReviewSubProject?id=${inv.id}`);
     if (accepted && inv.cate === analysisReviewCate) void navigate(`/projectAnalysisReviewReview?id=${inv.id}`);
+    if (accepted && inv.cate === solutionCate) void navigate(`/provideSolutions?id=${inv.id}`);
+    if (accepted && inv.cate === solutionReviewCate) void navigate(`/resolve?id=${inv.id}`);
   });
   const can = (event: string) => flow?.can(event) ?? inv.availableEvents.includes(event);
   const open = inv.status === 0 || inv.status === acceptedStatus;
@@ -148,6 +152,16 @@ function InviteDetail({
           {inv.cate === analysisReviewCate && (inv.status === acceptedStatus || inv.status === completedStatus) && (
             <Link className="portal-button portal-button--primary" to={`/projectAnalysisReviewReview?id=${inv.id}`} data-testid="invite-review">
               {t(inv.status === acceptedStatus ? 'invitations.actions.scorePlans' : 'invitations.actions.viewScores')}
+            </Link>
+          )}
+          {inv.cate === solutionCate && (inv.status === acceptedStatus || inv.status === completedStatus) && (
+            <Link className="portal-button portal-button--primary" to={`/provideSolutions?id=${inv.id}`} data-testid="invite-solutions">
+              {t(inv.status === acceptedStatus ? 'invitations.actions.answerTopics' : 'invitations.actions.viewSolutions')}
+            </Link>
+          )}
+          {inv.cate === solutionReviewCate && (inv.status === acceptedStatus || inv.status === completedStatus) && (
+            <Link className="portal-button portal-button--primary" to={`/resolve?id=${inv.id}`} data-testid="invite-review-solutions">
+              {t(inv.status === acceptedStatus ? 'invitations.actions.reviewSolutions' : 'invitations.actions.viewScores')}
             </Link>
           )}
           {inv.cate === crowdfundingCate && inv.campaignId != null && (

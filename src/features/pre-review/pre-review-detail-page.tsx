@@ -19,6 +19,7 @@ import { useFragment as readFragment } from '@/gql';
 import type { RequirementFieldsFragment as RequirementFields, WorkflowFieldsFragment as WorkflowFields } from '@/gql/graphql';
 import { PreReviewDetailQuery } from './pre-review-detail.query';
 import { currentPreReviewStep, PRE_REVIEW_STEPS, preReviewStepStatuses } from './pre-review-steps';
+import { PreReviewSolutions } from './pre-review-solutions';
 
 /**
  * The publisher's pre-review stage detail (/taskDetail2?id=, spec 2 "pre-review stage detail"): the seven stages,
@@ -113,6 +114,15 @@ function PreReviewDetail({ requirement: r, workflow, reload }: { requirement: Re
       {r.mainStage === 2 && r.subStep !== null && r.subStep !== undefined && r.subStep >= 1 ? (
         <Card title={t('requirements.plans.title')} data-testid="pre-review-plans">
           <RequirementPlans requirementNo={r.requirementNo} announce />
+        </Card>
+      ) : null}
+      {(r.mainStage === 2 && r.subStep !== null && r.subStep !== undefined && r.subStep >= 3) || r.mainStage > 2 ? (
+        <Card title={t('requirements.preReview.solutions')} data-testid="pre-review-solutions">
+          <PreReviewSolutions
+            requirementNo={r.requirementNo}
+            reviewed={r.mainStage > 2 || (r.subStep === 4 && r.subStepStatus === Number(subStepStatus.values.stageComplete))}
+            complete={r.mainStage === 2 && r.subStepStatus === Number(subStepStatus.values.stageComplete)}
+          />
         </Card>
       ) : null}
       <EntityFlowSection entityType="requirement" entityId={r.id} workflow={workflow} refreshKey={workflow.version} />
