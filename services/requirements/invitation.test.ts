@@ -180,6 +180,8 @@ describeEachDatabase('hall membership and invitations', (database) => {
         createdAt: xFirst.createdAt.getTime(),
         marketSize: null,
         campaignId: null,
+        // x's field of interest is the requirement's sub-category: that is why x was invited
+        reason: { key: 'fields', params: { zh: '软件开发', en: 'Software Development' } },
         availableEvents: ['invite.accept', 'invite.reject'],
       },
     });
