@@ -16,6 +16,8 @@ process.env.E2E_OUTPUT_DIR = outputDir;
 const DEMO_SPECS = /(accessibility|hall|login-lockout|market-assessment|pay-self|pre-review-operations|publish|session)\.spec\.ts$/;
 /** The specs that move the services' clock (POST /dev/clock/advance): run last, one at a time (project `deadlines`). */
 const CLOCK_SPECS = /(analysis-review|solutions|deadlines)\.spec\.ts$/;
+/** Of those, the stage-2 walks: after deadlines.spec.ts (project `stage-two-clock`). */
+const STAGE_TWO_CLOCK_SPECS = /(analysis-review|solutions)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,8 +49,10 @@ export default defineConfig({
     // Specs whose people are their own (new members, operations through the API): beside the demo ones.
     { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['accounts'], testIgnore: [DEMO_SPECS, CLOCK_SPECS] },
     // Tests that move the services' clock (POST /dev/clock/advance) run last: every open window of the run ends.
-    // One at a time: each spec moves the clock under the other's windows otherwise.
-    { name: 'deadlines', use: { browserName: 'chromium' }, dependencies: ['demo', 'chromium'], testMatch: CLOCK_SPECS, workers: 1 },
+    // One at a time: each spec moves the clock under the other's windows otherwise. deadlines.spec.ts first: it needs
+    // the demo's requirement whose fee is still due, which the stage-2 specs' weeks of clock would expire.
+    { name: 'deadlines', use: { browserName: 'chromium' }, dependencies: ['demo', 'chromium'], testMatch: /deadlines\.spec\.ts$/, workers: 1 },
+    { name: 'stage-two-clock', use: { browserName: 'chromium' }, dependencies: ['deadlines'], testMatch: STAGE_TWO_CLOCK_SPECS, workers: 1 },
   ],
   webServer: {
     command: 'npx tsx scripts/start.ts --fresh',

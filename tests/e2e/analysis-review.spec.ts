@@ -1,6 +1,6 @@
 /**
  * Project analysis and its review (issue 12, stage 2 steps 1 and 2, invitations of kinds 3 and 4), on the demo people
- * of services/requirements/demo.ts with a requirement of its own. Runs in the project `deadlines` (after every other
+ * of services/requirements/demo.ts with a requirement of its own. Runs in the project `stage-two-clock` (after `deadlines`) (after every other
  * browser test) because it moves the services' clock (POST /dev/clock/advance, PORTAL_TEST_HOOKS only).
  *
  * Set-up through the services' HTTP API (not the subject): assessor3 joins the hall as a solution provider (kind 3

@@ -1,6 +1,6 @@
 /**
  * Solutions and their expert review (issue 12, stage 2 steps 3 and 4, invitations of kinds 5 and 7), on the demo
- * people of services/requirements/demo.ts with a requirement of its own. Runs in the project `deadlines` because it
+ * people of services/requirements/demo.ts with a requirement of its own. Runs in the project `stage-two-clock` (after `deadlines`) because it
  * moves the services' clock (POST /dev/clock/advance, PORTAL_TEST_HOOKS only).
  *
  * Set-up through the services' HTTP API (not the subject), as services/requirements/solution.test.ts's
