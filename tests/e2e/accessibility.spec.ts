@@ -15,9 +15,8 @@
  * cookie (tests/e2e/workflow.spec.ts), so the shared accounts' sign-in limits are not spent. English pages are
  * reached through `/en/...` (src/lib/i18n.ts), Chinese through `/zh/...`.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Result } from 'axe-core';
 import { e2eBaseUrl } from '../../playwright.config';
+import { audit } from './support/axe';
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { api, OPS, PNG, resetSavedLanguage, signin } from './support/member-api';
 import { DEMO_MEMBER } from './support/portal';
@@ -30,35 +29,6 @@ const DEMO_ASSESSOR = { email: 'assessor1@portal.local', password: 'Demo@2026' }
 
 /** Every page of the operations menu (services/reference menus, src/app/routes.ts). */
 const OPERATIONS_PAGES = ['real-name', 'face-checks', 'bank-cards', 'recharges', 'withdrawals', 'ledger', 'requirements', 'crowdfunding', 'experts'] as const;
-
-/** Moderate in axe's book, refused here: nested or repeated `main`, no h1, skipped heading levels. */
-const STRUCTURE_RULES = new Set(['landmark-no-duplicate-main', 'landmark-main-is-top-level', 'page-has-heading-one', 'heading-order', 'landmark-unique']);
-
-function refused(violation: Result): boolean {
-  return violation.impact === 'serious' || violation.impact === 'critical' || STRUCTURE_RULES.has(violation.id);
-}
-
-/** One line per rule, then one per element (its selector and axe's summary of what is wrong). */
-function describe(violations: Result[]): string[] {
-  return violations.map((v) => {
-    const nodes = v.nodes
-      .slice(0, 8)
-      .map((n) => `    - ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n\s*/g, ' | ')}` : ''}`)
-      .join('\n');
-    const more = v.nodes.length > 8 ? `\n    (${v.nodes.length - 8} more)` : '';
-    return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${nodes}${more}`;
-  });
-}
-
-/** Runs axe on the page as it is now (or on `scope` only) and records what it refuses under `label`. */
-async function audit(page: Page, label: string, scope?: string): Promise<void> {
-  // antd fades dialogs and menus in: wait until nothing on the page is moving, so colours are the final ones.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
-  let builder = new AxeBuilder({ page });
-  if (scope) builder = builder.include(scope);
-  const { violations } = await builder.analyze();
-  expect.soft(describe(violations.filter(refused)), `axe: ${label}`).toEqual([]);
-}
 
 const at = (lang: Lang, path: string) => `/${lang}${path}`;
 

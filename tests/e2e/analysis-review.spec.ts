@@ -15,81 +15,13 @@
  *   /taskDetail2.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Result } from 'axe-core';
-import { e2eBaseUrl } from '../../playwright.config';
-import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
-import { api, OPS, resetSavedLanguage, signin } from './support/member-api';
+import { expect, test } from './support/fixtures';
+import { api, OPS, signin } from './support/member-api';
 import { apiUrl } from './support/portal';
-import { buttonName } from './support/ui';
+import { audit } from './support/axe';
+import { acceptOnDetail, advance, ANALYST, arrived, ASSESSORS, DAY, invitationTo, PAY_PASSWORD, PUBLISHER, REVIEWERS, signInAs, stateOf, toast, type Requirement } from './support/stage-two';
 
-const DEMO_PASSWORD = 'Demo@2026';
-const PAY_PASSWORD = '246810';
-const DAY = 24 * 3_600_000;
-const PUBLISHER = { email: 'publisher@portal.local', password: DEMO_PASSWORD };
-const ASSESSORS = [1, 2, 3].map((n) => ({ email: `assessor${n}@portal.local`, password: DEMO_PASSWORD }));
-const ANALYST = ASSESSORS[2];
-const REVIEWERS = [ASSESSORS[0], { email: 'funder1@portal.local', password: DEMO_PASSWORD }];
 const TITLE = `矿井通风智能调控 ${Date.now() % 100_000} / Smart mine ventilation`;
-
-const arrived = expect.configure({ timeout: 30_000 });
-
-/**
- * The axe audit of these pages, by accessibility.spec.ts's rule (serious and critical, plus the page-structure rules):
- * here rather than there because no demo requirement is in project analysis or its review before this spec's clock moves.
- */
-const STRUCTURE_RULES = new Set(['landmark-no-duplicate-main', 'landmark-main-is-top-level', 'page-has-heading-one', 'heading-order', 'landmark-unique']);
-async function audit(page: Page, label: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const refused = violations.filter((v: Result) => v.impact === 'serious' || v.impact === 'critical' || STRUCTURE_RULES.has(v.id));
-  expect.soft(refused.map((v) => `[${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`), `axe: ${label}`).toEqual([]);
-}
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
-
-type Requirement = { id: number; requirementNo: string; state: string };
-type Invitation = { id: number; status: number; requirement: { id: number } };
-type Who = { email: string; password: string };
-
-async function invitationTo(request: APIRequestContext, who: Who, requirementId: number, cate: number): Promise<Invitation> {
-  let found: Invitation | undefined;
-  await expect
-    .poll(async () => {
-      const token = await signin(request, who.email, who.password);
-      const page = await api<{ records: Invitation[] }>(request, token, 'POST', '/requ/v1/invitation/pages', { pageNum: 1, pageSize: 100, cate, states: [0, 1, 2] });
-      found = page.data?.records.find((r) => r.requirement.id === requirementId);
-      return Boolean(found);
-    }, { message: `${who.email} is invited (kind ${cate}) to requirement ${requirementId}`, timeout: 30_000 })
-    .toBe(true);
-  return found!;
-}
-
-async function stateOf(request: APIRequestContext, id: number): Promise<string> {
-  const ops = await signin(request, OPS.email, OPS.password);
-  return (await api<Requirement>(request, ops, 'GET', `/ops/v1/requirements/${id}`)).data.state;
-}
-
-async function advance(request: APIRequestContext, ms: number): Promise<void> {
-  const moved = await request.post(`${apiUrl}/dev/clock/advance`, { data: { ms } });
-  expect(moved.status()).toBe(200);
-}
-
-async function signInAs(page: Page, who: Who, lang: 'zh' | 'en'): Promise<void> {
-  await page.context().clearCookies();
-  await resetSavedLanguage(page.request, who, lang);
-  const token = await signin(page.request, who.email, who.password);
-  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2eBaseUrl }]);
-}
-
-/** Accepts the invitation on its details (the spec's confirmation) and lands on the task's page. */
-async function acceptOnDetail(page: Page, id: number, lang: 'zh' | 'en', to: string): Promise<void> {
-  await page.goto(`/inviteDetail?id=${id}`);
-  const accept = lang === 'zh' ? buttonName('接受') : 'Accept';
-  await arrived(page.getByRole('button', { name: accept })).toBeVisible();
-  await page.getByRole('button', { name: accept }).click();
-  await page.getByRole('dialog').getByRole('button', { name: accept }).click();
-  await expect(page).toHaveURL(new RegExp(`${to}\\?id=${id}$`));
-}
 
 let requirement: Requirement | undefined;
 

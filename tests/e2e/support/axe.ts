@@ -1,0 +1,36 @@
+/**
+ * The browser suite's accessibility audit (WCAG 2.1 AA through axe-core): serious and critical violations, and the
+ * page-structure rules axe only calls moderate, are refused; each is recorded softly so one run lists them all.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import { expect, type Page } from './fixtures';
+
+/** Moderate in axe's book, refused here: nested or repeated `main`, no h1, skipped heading levels. */
+const STRUCTURE_RULES = new Set(['landmark-no-duplicate-main', 'landmark-main-is-top-level', 'page-has-heading-one', 'heading-order', 'landmark-unique']);
+
+function refused(violation: Result): boolean {
+  return violation.impact === 'serious' || violation.impact === 'critical' || STRUCTURE_RULES.has(violation.id);
+}
+
+/** One line per rule, then one per element (its selector and axe's summary of what is wrong). */
+function describeViolations(violations: Result[]): string[] {
+  return violations.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 8)
+      .map((n) => `    - ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n\s*/g, ' | ')}` : ''}`)
+      .join('\n');
+    const more = v.nodes.length > 8 ? `\n    (${v.nodes.length - 8} more)` : '';
+    return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${nodes}${more}`;
+  });
+}
+
+/** Runs axe on the page as it is now (or on `scope` only) and records what it refuses under `label`. */
+export async function audit(page: Page, label: string, scope?: string): Promise<void> {
+  // antd fades dialogs and menus in: wait until nothing on the page is moving, so colours are the final ones.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  let builder = new AxeBuilder({ page });
+  if (scope) builder = builder.include(scope);
+  const { violations } = await builder.analyze();
+  expect.soft(describeViolations(violations.filter(refused)), `axe: ${label}`).toEqual([]);
+}

@@ -1,0 +1,67 @@
+/**
+ * What the stage-2 browser specs (analysis-review, solutions) share: the demo people they act as, the REST calls
+ * that find an invitation, read a requirement's state and move the services' clock, signing a browser in as someone,
+ * and accepting an invitation on its details page.
+ */
+import { e2eBaseUrl } from '../../../playwright.config';
+import { expect, type APIRequestContext, type Page } from './fixtures';
+import { api, OPS, resetSavedLanguage, signin } from './member-api';
+import { apiUrl } from './portal';
+import { buttonName } from './ui';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+export const PAY_PASSWORD = '246810';
+export const DAY = 24 * 3_600_000;
+export const PUBLISHER = { email: 'publisher@portal.local', password: DEMO_PASSWORD };
+export const ASSESSORS = [1, 2, 3].map((n) => ({ email: `assessor${n}@portal.local`, password: DEMO_PASSWORD }));
+export const ANALYST = ASSESSORS[2];
+export const REVIEWERS = [ASSESSORS[0], { email: 'funder1@portal.local', password: DEMO_PASSWORD }];
+
+export const arrived = expect.configure({ timeout: 30_000 });
+
+export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
+
+export type Requirement = { id: number; requirementNo: string; state: string };
+export type Invitation = { id: number; status: number; requirement: { id: number } };
+export type Who = { email: string; password: string };
+
+export async function invitationTo(request: APIRequestContext, who: Who, requirementId: number, cate: number): Promise<Invitation> {
+  let found: Invitation | undefined;
+  await expect
+    .poll(async () => {
+      const token = await signin(request, who.email, who.password);
+      const page = await api<{ records: Invitation[] }>(request, token, 'POST', '/requ/v1/invitation/pages', { pageNum: 1, pageSize: 100, cate, states: [0, 1, 2] });
+      found = page.data?.records.find((r) => r.requirement.id === requirementId);
+      return Boolean(found);
+    }, { message: `${who.email} is invited (kind ${cate}) to requirement ${requirementId}`, timeout: 30_000 })
+    .toBe(true);
+  return found!;
+}
+
+export async function stateOf(request: APIRequestContext, id: number): Promise<string> {
+  const ops = await signin(request, OPS.email, OPS.password);
+  return (await api<Requirement>(request, ops, 'GET', `/ops/v1/requirements/${id}`)).data.state;
+}
+
+export async function advance(request: APIRequestContext, ms: number): Promise<void> {
+  const moved = await request.post(`${apiUrl}/dev/clock/advance`, { data: { ms } });
+  expect(moved.status()).toBe(200);
+}
+
+export async function signInAs(page: Page, who: Who, lang: 'zh' | 'en'): Promise<void> {
+  await page.context().clearCookies();
+  await resetSavedLanguage(page.request, who, lang);
+  const token = await signin(page.request, who.email, who.password);
+  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2eBaseUrl }]);
+}
+
+/** Accepts the invitation on its details (the spec's confirmation) and lands on the task's page. */
+export async function acceptOnDetail(page: Page, id: number, lang: 'zh' | 'en', to: string): Promise<void> {
+  await page.goto(`/inviteDetail?id=${id}`);
+  const accept = lang === 'zh' ? buttonName('接受') : 'Accept';
+  await arrived(page.getByRole('button', { name: accept })).toBeVisible();
+  await page.getByRole('button', { name: accept }).click();
+  await page.getByRole('dialog').getByRole('button', { name: accept }).click();
+  await expect(page).toHaveURL(new RegExp(`${to}\\?id=${id}$`));
+}
+
