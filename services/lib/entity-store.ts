@@ -423,6 +423,20 @@ export function createEntityStore<M extends AnyStateMachine, R extends StoredEnt
     read,
     step,
 
+    /**
+     * Locks every entity matching `where` (in id order) and sends each the event `eventOf` picks for it, where its
+     * machine takes it now (a step's effect that brings a set of entities to where the step says they should be: safe
+     * to run again). In its own transaction, so after-commit effects run too.
+     */
+    async stepEach(where: SQL, eventOf: (row: R) => EventFromLogic<M>, actor: Actor): Promise<void> {
+      await this.transaction(async (tx) => {
+        for (const row of await lockWhere(tx, where)) {
+          const event = eventOf(row);
+          if (snapshotOf(row).can(event)) await step(tx, row, event, actor);
+        }
+      });
+    },
+
     /** Locks the entity and applies one event; a missing entity is `notFound()`. */
     async lockAndStep(tx: Transaction, id: number, event: EventFromLogic<M>, actor: Actor, notFound: () => Error, options?: StepOptions<I, R>): Promise<R> {
       const row = await lock(tx, id);

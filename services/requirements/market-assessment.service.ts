@@ -44,9 +44,6 @@ export type AssessmentSummary = {
 
 export type SummaryViewer = { userId: number; roles: string[] };
 
-const EMPTY_FORM = EMPTY_MARKET_ASSESSMENT;
-const normalized = completeShape;
-
 /** The first field error of a form, checked as a draft (`partial`) or in full. */
 function checkForm(form: MarketAssessmentForm, partial: boolean): void {
   check(...Object.values(marketAssessmentErrors(form, { partial })));
@@ -66,7 +63,7 @@ export function createMarketAssessmentService(ctx: ServicesContext) {
       .from(requirements)
       .where(eq(requirements.id, invitation.requirementId));
     const [saved] = await db.select().from(marketAssessments).where(eq(marketAssessments.invitationId, invitation.id));
-    const form = saved ? normalized(saved.form) : EMPTY_FORM;
+    const form = saved ? completeShape(saved.form) : EMPTY_MARKET_ASSESSMENT;
     return {
       invitationId: invitation.id,
       requirement: { id: requirement.id, requirementNo: requirement.requirementNo, title: requirement.title, state: requirement.status },
@@ -83,7 +80,7 @@ export function createMarketAssessmentService(ctx: ServicesContext) {
 
   /** Writes the form (and, when submitting, completes the task and tells the requirement) under both locks. */
   async function store(userId: number, invitationId: number, input: MarketAssessmentForm, submit: boolean): Promise<AssessmentView> {
-    const form = normalized(input);
+    const form = completeShape(input);
     checkForm(form, !submit);
     if (submit) check(validateMarketAssessment(form));
     await applyDeadlines();
@@ -130,7 +127,7 @@ export function createMarketAssessmentService(ctx: ServicesContext) {
         .orderBy(asc(marketAssessments.submittedAt), asc(marketAssessments.id));
       const privileged = viewer.userId === requirement.userId || hasRole(viewer.roles, ROLES.operations) || rows.some((r) => r.userId === viewer.userId);
       if (!privileged && !(await worksOn(ctx.db, requirement.id, viewer.userId, LATER_KINDS))) throw failure(404, 'requirementNotFound');
-      const forms = rows.map((r) => normalized(r.form));
+      const forms = rows.map((r) => completeShape(r.form));
       return {
         requirementNo: requirement.requirementNo,
         assessments: rows.map((r, i) => ({ assessor: i + 1, form: forms[i]!, grade: competitionGrade(forms[i]!.competitionScore!), submittedAt: r.submittedAt!.getTime() })),

@@ -64,21 +64,14 @@ export function solutionStore(ctx: StoresContext) {
   });
 }
 
-/** Sends an event to every solution of a requirement in `states` that takes it (locked in id order). */
-async function stepSolutions(
+/** Sends an event to every solution of a requirement in `states` that takes it. */
+function stepSolutions(
   ctx: StoresContext,
   requirementId: number,
   states: string[],
   eventOf: (row: SolutionRow) => { type: 'solution.close' | 'solutionReview.start' | 'solutionReview.pass' | 'solutionReview.fail' },
 ): Promise<void> {
-  const store = solutionStore(ctx);
-  await store.transaction(async (tx) => {
-    const rows = await store.lockWhere(tx, and(eq(solutions.requirementId, requirementId), inArray(solutions.status, states))!);
-    for (const row of rows) {
-      const event = eventOf(row);
-      if (store.can(row, event)) await store.step(tx, row, event, SYSTEM_ACTOR);
-    }
-  });
+  return solutionStore(ctx).stepEach(and(eq(solutions.requirementId, requirementId), inArray(solutions.status, states))!, eventOf, SYSTEM_ACTOR);
 }
 
 /** Review tasks (analysis review, kind 4; expert review, kind 7): they end with their step (`task.close`), no deadline of their own. */
@@ -147,29 +140,20 @@ export async function reviewedItems(db: Executor, requirementId: number, cate: n
 export const scorecardOf = (cate: number) => (cate === INVITE_ANALYSIS_REVIEW ? ANALYSIS_REVIEW_SCORECARD : SOLUTION_REVIEW_SCORECARD);
 
 /** Ends the open review tasks of one kind (the step closed at its quorum, its window ended, or the requirement stopped). */
-async function closeReviewTasks(ctx: StoresContext, requirementId: number, cate: number): Promise<void> {
-  const tasks = reviewTaskStore(ctx);
-  await tasks.transaction(async (tx) => {
-    const open = await tasks.lockWhere(tx, and(eq(reviewTasks.requirementId, requirementId), eq(reviewTasks.cate, cate), inArray(reviewTasks.status, ['open', 'scoring']))!);
-    for (const row of open) await tasks.step(tx, row, { type: 'task.close' }, SYSTEM_ACTOR);
-  });
+function closeReviewTasks(ctx: StoresContext, requirementId: number, cate: number): Promise<void> {
+  const open = and(eq(reviewTasks.requirementId, requirementId), eq(reviewTasks.cate, cate), inArray(reviewTasks.status, ['open', 'scoring']))!;
+  return reviewTaskStore(ctx).stepEach(open, () => ({ type: 'task.close' }), SYSTEM_ACTOR);
 }
 
-/** Sends `event` to every plan of a requirement in `states` that takes it (locked in id order). */
-async function stepPlans(
+/** Sends an event (or the one `eventOf` picks) to every plan of a requirement in `states` that takes it. */
+function stepPlans(
   ctx: StoresContext,
   requirementId: number,
   states: string[],
   eventOf: { type: 'plan.close' | 'planReview.start' | 'planReview.decline' | 'planReview.select' } | ((row: PlanRow) => { type: 'planReview.decline' | 'planReview.select' }),
 ): Promise<void> {
-  const plans = breakdownPlanStore(ctx);
-  await plans.transaction(async (tx) => {
-    const rows = await plans.lockWhere(tx, and(eq(breakdownPlans.requirementId, requirementId), inArray(breakdownPlans.status, states))!);
-    for (const row of rows) {
-      const event = typeof eventOf === 'function' ? eventOf(row) : eventOf;
-      if (plans.can(row, event)) await plans.step(tx, row, event, SYSTEM_ACTOR);
-    }
-  });
+  const where = and(eq(breakdownPlans.requirementId, requirementId), inArray(breakdownPlans.status, states))!;
+  return breakdownPlanStore(ctx).stepEach(where, typeof eventOf === 'function' ? eventOf : () => eventOf, SYSTEM_ACTOR);
 }
 
 type Collaborators = {

@@ -75,17 +75,12 @@ export function invitationStore(ctx: StoresContext) {
  * an accepted invitation of a member in `done` (their task's work is in), `task.complete`.
  */
 async function closeInvitations(ctx: StoresContext, requirementId: number, cate: number, done: ReadonlySet<number> = new Set()) {
-  const store = invitationStore(ctx);
-  await store.transaction(async (tx) => {
-    const open = await store.lockWhere(
-      tx,
-      and(eq(invitations.requirementId, requirementId), eq(invitations.cate, cate), inArray(invitations.status, ['pending', 'accepted']))!,
-    );
-    for (const row of open) {
-      const event = done.has(row.userId) && row.status === 'accepted' ? ({ type: 'task.complete' } as const) : ({ type: 'invite.close' } as const);
-      await store.step(tx, row, event, SYSTEM_ACTOR);
-    }
-  });
+  const open = and(eq(invitations.requirementId, requirementId), eq(invitations.cate, cate), inArray(invitations.status, ['pending', 'accepted']))!;
+  await invitationStore(ctx).stepEach(
+    open,
+    (row) => (done.has(row.userId) && row.status === 'accepted' ? { type: 'task.complete' } : { type: 'invite.close' }),
+    SYSTEM_ACTOR,
+  );
 }
 
 export function requirementStore(ctx: StoresContext) {
