@@ -4,7 +4,16 @@
 // under a violation, so it says what to do instead.
 
 /** Code that only tests use: production code never imports it. */
-const testHelper = ['-testing\\.tsx?$', '\\.fixture\\.tsx?$', '-test-support\\.tsx?$', '(^|/)testing/', '^src/test/'];
+const testHelper = [
+  '-testing\\.tsx?$',
+  '\\.fixture\\.tsx?$',
+  '-test-support\\.tsx?$',
+  '(^|/)testing/',
+  '^src/test/',
+  // A flow's UI model for its generated browser paths (tests/e2e/model), kept beside the flow's page: it drives the
+  // page with Playwright and the e2e support helpers, so it is test code the app never imports.
+  '\\.ui-model\\.ts$',
+];
 
 /**
  * Code allowed to import test helpers and to reach across layers: tests, the helpers themselves, machines' test
@@ -123,7 +132,7 @@ export default {
       name: 'no-test-helpers-in-production',
       severity: 'error',
       comment:
-        'Test helpers (*-testing.ts, *.fixture.ts, *-test-support.ts(x), testing/ folders, src/test) are for ' +
+        'Test helpers (*-testing.ts, *.fixture.ts, *-test-support.ts(x), *.ui-model.ts, testing/ folders, src/test) are for ' +
         'tests only: production code never imports them.',
       from: { pathNot: testCode },
       to: { path: testHelper },

@@ -13,11 +13,11 @@ const outputDir = port === 3100 ? 'test-results' : `.tmp/test-results-${port}`;
 process.env.E2E_OUTPUT_DIR = outputDir;
 
 /** The specs acting as shared demo accounts (support/portal.ts DEMO_MEMBER, the hall's demo people): run one at a time. */
-const DEMO_SPECS = /(accessibility|hall|login-lockout|market-assessment|pay-self|pre-review-operations|publish|session)\.spec\.ts$/;
+const DEMO_SPECS = /(accessibility|all-people-review|candidates-operations|hall|login-lockout|market-assessment|my-works|pay-self|pre-review-operations|pre-review-pages|publish|session)\.spec\.ts$/;
 /** The specs that move the services' clock (POST /dev/clock/advance): run last, one at a time (project `deadlines`). */
-const CLOCK_SPECS = /(analysis-review|solutions|deadlines)\.spec\.ts$/;
+const CLOCK_SPECS = /(analysis-review|pre-review-walk|solutions|deadlines)\.spec\.ts$/;
 /** Of those, the stage-2 walks: after deadlines.spec.ts (project `stage-two-clock`). */
-const STAGE_TWO_CLOCK_SPECS = /(analysis-review|solutions)\.spec\.ts$/;
+const STAGE_TWO_CLOCK_SPECS = /(analysis-review|pre-review-walk|solutions)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -429,12 +429,28 @@ export interface RestRequirementStatistics {
 export interface RestInvitationCandidate {
   userId: number;
   nickname: string;
+  position: number;
   score: number;
   fieldMatch: number;
   categoryMatch: number;
+  textRelevance: number;
+  trackRecord: number;
+  loadPenalty: number;
   load: number;
+  reason?: { key: string; params: Record<string, string> } | null;
+  override?: 'include' | 'exclude' | null;
+  eligible: boolean;
   invitationId?: number | null;
   status?: number | string | null;
+}
+
+/** POST /ops/v1/requirements/{id}/candidates/add and /remove. */
+export interface RestCandidateOverrideResult {
+  userId: number;
+  cate: number;
+  override: 'include' | 'exclude' | null;
+  invitationId: number | null;
+  invitedNow: boolean;
 }
 
 /** The detailed market assessment form (stage 2, kind 6) as the services store it: null is an empty field. */
@@ -510,7 +526,32 @@ export interface RestBreakdownPlan {
 /** POST /requ/v1/analysis/plans. */
 export interface RestRequirementPlans {
   requirementNo: string;
-  plans: Array<{ planId: number; analyst: number; state: string; codes: RestPlanCodes; submittedAt: number | null; subTopics: RestSubTopic[] }>;
+  scorecard: { criteria: Array<{ key: string; label: { zh: string; en: string }; weight: number }>; passMark: number };
+  plans: Array<{
+    planId: number;
+    analyst: number;
+    state: string;
+    codes: RestPlanCodes;
+    submittedAt: number | null;
+    subTopics: RestSubTopic[];
+    review: { reviewers: number; totals: number[]; meanTenths: number | null; criteria: Array<{ key: string; meanTenths: number | null }>; passes: boolean } | null;
+  }>;
+}
+
+/** POST /requ/v1/analysis/opinions: the all-people review of a requirement's plans. */
+export interface RestPlanOpinions {
+  requirementNo: string;
+  open: boolean;
+  refusal: 'notOpen' | 'publisher' | 'analyst' | 'notInHall' | null;
+  myVote: number | null;
+  plans: Array<{
+    planId: number;
+    analyst: number;
+    state: string;
+    votes: number;
+    subTopics: Array<{ position: number; title: string; researchContent: string; expectedResults: string }>;
+    comments: Array<{ id: number; author: string; mine: boolean; body: string; createdAt: number }>;
+  }>;
 }
 
 /** GET /requ/v1/review/task/{invitationId}, and the answer of /requ/v1/review/{guidelines,scores/save,scores/submit}. */

@@ -18,6 +18,7 @@ import { profileMessages } from './member/profile.messages';
 import { securityMessages } from './member/security.messages';
 import { operationsMessages } from './operations/operations.messages';
 import { referenceMessages } from './reference/reference.messages';
+import { candidateMessages } from './requirements/candidates.messages';
 import { crowdfundingMessages } from './requirements/crowdfunding.messages';
 import { invitationMessages } from './requirements/invitation.messages';
 import { preReviewMessages } from './requirements/pre-review.messages';
@@ -43,6 +44,7 @@ export const messageTables = {
   invitations: invitationMessages,
   crowdfunding: crowdfundingMessages,
   preReview: preReviewMessages,
+  candidates: candidateMessages,
   dev: devMessages,
 } as const satisfies Record<string, Record<string, Localized>>;
 

@@ -225,6 +225,22 @@ export type CampaignPage = {
   total_record: Scalars['Int']['output'];
 };
 
+/** An override of the invitation ranking for one step: include (pinned: invited first) or exclude (never invited). */
+export type CandidateOverride =
+  | 'exclude'
+  | 'include';
+
+/** What an add or remove left: the member's override now and their invitation to the step. */
+export type CandidateOverrideResult = {
+  __typename?: 'CandidateOverrideResult';
+  cate: Scalars['Int']['output'];
+  invitationId?: Maybe<Scalars['Int']['output']>;
+  /** This add invited the member at once (the step is open). */
+  invitedNow: Scalars['Boolean']['output'];
+  override?: Maybe<CandidateOverride>;
+  userId: Scalars['Int']['output'];
+};
+
 /** A picture captcha. Single-use: checking it, right or wrong, consumes it. */
 export type Captcha = {
   __typename?: 'Captcha';
@@ -302,6 +318,14 @@ export type Country = {
   /** Letter group of the English name (A, B, ...). */
   label: Scalars['String']['output'];
   zhName: Scalars['String']['output'];
+};
+
+/** A criterion's mean score over the reviewers of a plan. */
+export type CriterionMean = {
+  __typename?: 'CriterionMean';
+  key: Scalars['String']['output'];
+  /** The mean of the reviewers' 0-10 scores in tenths (75 = 7.5), half up; null without a review. */
+  meanTenths?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A criterion's score. */
@@ -582,18 +606,35 @@ export type Invitation = {
   workflow: Workflow;
 };
 
-/** Why a member was (or would be) invited (docs/requirements.md 'Who is invited'); operations only. */
+/** Why a member was (or would be) invited (docs/requirements.md 'Who is invited'); operations only. score is the sum of the five parts. */
 export type InvitationCandidate = {
   __typename?: 'InvitationCandidate';
+  /** 20 if they completed a task on a requirement of the same request category. */
   categoryMatch: Scalars['Int']['output'];
+  /** False for an override whose member may no longer receive this kind (left the hall, no longer an expert). */
+  eligible: Scalars['Boolean']['output'];
+  /** 30 if the requirement's sub-category is among the member's fields, + 20 if its industry is. */
   fieldMatch: Scalars['Int']['output'];
   /** The invitation sent, when one was. */
   invitationId?: Maybe<Scalars['Int']['output']>;
+  /** Their open invitations. */
   load: Scalars['Int']['output'];
+  /** -10 x their open invitations. */
+  loadPenalty: Scalars['Int']['output'];
   nickname: Scalars['String']['output'];
+  /** Operations' override for this step, if any. */
+  override?: Maybe<CandidateOverride>;
+  /** 1-based place in the listing: invited first, then pinned, then the ranking, then the excluded. */
+  position: Scalars['Int']['output'];
+  /** The one line the member reads (added: pinned by operations); null for invitations made before the text ranking. */
+  reason?: Maybe<InvitationReason>;
   score: Scalars['Int']['output'];
   /** Its status (-1..3). */
   status?: Maybe<Scalars['Int']['output']>;
+  /** 100 x BM25 of the requirement against their fields, introductions and past work / the best of the step. */
+  textRelevance: Scalars['Int']['output'];
+  /** 10 x (completed - timed out) / (completed + timed out + 1), over all their invitations. */
+  trackRecord: Scalars['Int']['output'];
   userId: Scalars['Int']['output'];
 };
 
@@ -825,6 +866,8 @@ export type Mutation = {
   acceptSolutionTerms: Solution;
   /** POST /requ/v1/review/guidelines (id: the accepted kind-4 or kind-7 invitation): acknowledge the review guidelines; a conflict of interest refuses the task (reason conflictOfInterest) */
   acknowledgeReviewGuidelines: ReviewTask;
+  /** POST /ops/v1/requirements/{id}/candidates/add (operations role): pin a member for the step of kind cate (invited at once when it is open), or clear their exclusion */
+  addInvitationCandidate: CandidateOverrideResult;
   /** POST /requ/v1/crowdfunding/apply */
   applyCrowdfunding: Campaign;
   /** POST /ops/v1/crowdfunding/{id}/approve (operations role) */
@@ -847,6 +890,8 @@ export type Mutation = {
   cancelBankCard: Scalars['Boolean']['output'];
   /** POST /wallet/v1/recharge/{id}/cancel */
   cancelRechargeOrder: RechargeOrder;
+  /** POST /requ/v1/analysis/comment: a comment of 1-500 characters on a plan in review (at most 20 per member and requirement); answers the review as it is now */
+  commentPlan: PlanOpinions;
   /** POST /ops/v1/requirements/{id}/complete-stage (operations role): close a later stage until its issue fills it */
   completeRequirementStage: Requirement;
   /** POST /member/v2/bank-card/{id}/confirm-amount: back-fill the amount received, yuan with 2 decimals. */
@@ -911,6 +956,8 @@ export type Mutation = {
   rejectRecharge: RechargeOrder;
   /** POST /ops/v1/requirements/{id}/reject (operations role) */
   rejectRequirement: Requirement;
+  /** POST /ops/v1/requirements/{id}/candidates/remove (operations role): exclude a member from the step of kind cate, or clear their pin; refused (alreadyInvited) once they were invited */
+  removeInvitationCandidate: CandidateOverrideResult;
   /** POST /requ/v1/owner/evaluation/reopen: a new evaluation window after a timeout */
   reopenEvaluation: Requirement;
   /**
@@ -1002,6 +1049,8 @@ export type Mutation = {
   updatePersonalInfo: PersonalInfo;
   /** POST /member/v3/verify/verify-code: returns the code key. identifier is 86-138... or an e-mail. */
   verifyCode: Scalars['String']['output'];
+  /** POST /requ/v1/analysis/vote: my one vote for a plan in review, moved when cast again; answers the review as it is now */
+  votePlan: PlanOpinions;
   /** POST /member/v2/expert/withdraw: a submitted application back to a draft. */
   withdrawExpertApplication: ExpertApplication;
   /** POST /requ/v1/owner/withdraw */
@@ -1019,6 +1068,13 @@ export type MutationAcceptSolutionTermsArgs = {
 
 export type MutationAcknowledgeReviewGuidelinesArgs = {
   invitationId: Scalars['Int']['input'];
+};
+
+
+export type MutationAddInvitationCandidateArgs = {
+  cate: Scalars['Int']['input'];
+  requirementId: Scalars['Int']['input'];
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -1080,6 +1136,13 @@ export type MutationCancelBankCardArgs = {
 
 export type MutationCancelRechargeOrderArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationCommentPlanArgs = {
+  body: Scalars['String']['input'];
+  planId: Scalars['Int']['input'];
+  requirementNo: Scalars['String']['input'];
 };
 
 
@@ -1239,6 +1302,13 @@ export type MutationRejectRechargeArgs = {
 export type MutationRejectRequirementArgs = {
   id: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveInvitationCandidateArgs = {
+  cate: Scalars['Int']['input'];
+  requirementId: Scalars['Int']['input'];
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -1441,6 +1511,12 @@ export type MutationVerifyCodeArgs = {
 };
 
 
+export type MutationVotePlanArgs = {
+  planId: Scalars['Int']['input'];
+  requirementNo: Scalars['String']['input'];
+};
+
+
 export type MutationWithdrawRequirementArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1569,6 +1645,79 @@ export type PersonalInfoInput = {
   provinceCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A hall member's comment on a plan in the all-people review. */
+export type PlanComment = {
+  __typename?: 'PlanComment';
+  /** The commenter's nickname. */
+  author: Scalars['String']['output'];
+  /** 1-500 characters (machines/rules/plan-opinion.ts). */
+  body: Scalars['String']['output'];
+  /** ms since epoch. */
+  createdAt: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  /** Whether the caller wrote it. */
+  mine: Scalars['Boolean']['output'];
+};
+
+/** One plan of the all-people review with its votes and comments. */
+export type PlanOpinion = {
+  __typename?: 'PlanOpinion';
+  /** Plan 1, 2, … by submission order (as requirementPlans and the reviewers' items). */
+  analyst: Scalars['Int']['output'];
+  /** Oldest first. */
+  comments: Array<PlanComment>;
+  planId: Scalars['Int']['output'];
+  /** The breakdown plan machine's state: inReview, selected, notSelected. */
+  state: Scalars['String']['output'];
+  subTopics: Array<PlanOpinionSubTopic>;
+  votes: Scalars['Int']['output'];
+};
+
+/** A sub-topic as the all-people review shows it. */
+export type PlanOpinionSubTopic = {
+  __typename?: 'PlanOpinionSubTopic';
+  expectedResults: Scalars['String']['output'];
+  /** From 1, in the analyst's order. */
+  position: Scalars['Int']['output'];
+  researchContent: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * The all-people review of a requirement's plans (POST /requ/v1/analysis/opinions): for hall members, the publisher and
+ * operations; anyone else 404.
+ */
+export type PlanOpinions = {
+  __typename?: 'PlanOpinions';
+  /** The plan the caller voted for; null: none. */
+  myVote?: Maybe<Scalars['Int']['output']>;
+  /** Whether votes and comments are taken now (the analysis review's window). */
+  open: Scalars['Boolean']['output'];
+  /** The plans in review or reviewed, in the order they were submitted. */
+  plans: Array<PlanOpinion>;
+  /** Why the caller may not take part: notOpen, publisher, analyst, notInHall; null: they may. */
+  refusal?: Maybe<Scalars['String']['output']>;
+  requirementNo: Scalars['String']['output'];
+};
+
+/**
+ * The announced scores of a decided breakdown plan (machines/rules/scorecard.ts reviewSummary): points in tenths of a
+ * point (725 = 72.5 of 100).
+ */
+export type PlanReviewSummary = {
+  __typename?: 'PlanReviewSummary';
+  /** Per criterion, in the scorecard's order. */
+  criteria: Array<CriterionMean>;
+  /** The mean of the totals, half up; null without a review. */
+  meanTenths?: Maybe<Scalars['Int']['output']>;
+  /** Whether the mean reaches the scorecard's pass mark. */
+  passes: Scalars['Boolean']['output'];
+  /** Reviewers who submitted complete scores of the plan. */
+  reviewers: Scalars['Int']['output'];
+  /** Each reviewer's weighted total (0-1000 tenths), in the order the reviews were submitted (reviewers are not named). */
+  totals: Array<Scalars['Int']['output']>;
+};
+
 /**
  * The stage-2 steps operations may reopen (docs/requirements.md "Stage 2"): analysis (from breakdownExpired or
  * noPlanSelected), analysisReview (from noPlanSelected), solicitation (from noSolution or noSolutionPassed),
@@ -1672,6 +1821,8 @@ export type Query = {
   outbox: Array<OutboxMessage>;
   /** GET /member/v2/get/personal-info: the signed-in member's profile. */
   personalInfo: PersonalInfo;
+  /** POST /requ/v1/analysis/opinions (requirementNo): the plans with their votes and comments, my vote, and why I may not take part */
+  planOpinions: PlanOpinions;
   /** GET /ops/v1/real-name/{id} (operations role): one application with images and history. */
   realNameApplication: RealNameApplication;
   /** GET /ops/v1/real-name/pages (operations role): applications, newest submission first, optionally by status. */
@@ -1902,6 +2053,11 @@ export type QueryOpsWithdrawalsArgs = {
   pageNum: Scalars['Int']['input'];
   pageSize: Scalars['Int']['input'];
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPlanOpinionsArgs = {
+  requirementNo: Scalars['String']['input'];
 };
 
 
@@ -2382,6 +2538,8 @@ export type RequirementPlans = {
   /** In the order they were submitted. */
   plans: Array<SubmittedBreakdownPlan>;
   requirementNo: Scalars['String']['output'];
+  /** The analysis review's weighted scorecard: what the plans' scores are on. */
+  scorecard: Scorecard;
 };
 
 /**
@@ -2857,6 +3015,8 @@ export type SubmittedBreakdownPlan = {
   analyst: Scalars['Int']['output'];
   codes?: Maybe<BreakdownPlanCodes>;
   planId: Scalars['Int']['output'];
+  /** The analysis review's scores once it ended (the plan selected or not, or no plan passing); null while it runs (reviewers see no one else's scores). */
+  review?: Maybe<PlanReviewSummary>;
   /** submitted, inReview, selected, notSelected, cancelled. */
   state: Scalars['String']['output'];
   subTopics: Array<SubTopic>;
@@ -3203,6 +3363,8 @@ export type ResolversTypes = {
   BreakdownPlanCodes: ResolverTypeWrapper<BreakdownPlanCodes>;
   Campaign: ResolverTypeWrapper<RestCampaign>;
   CampaignPage: ResolverTypeWrapper<Omit<CampaignPage, 'records'> & { records: Array<ResolversTypes['Campaign']> }>;
+  CandidateOverride: CandidateOverride;
+  CandidateOverrideResult: ResolverTypeWrapper<CandidateOverrideResult>;
   Captcha: ResolverTypeWrapper<Captcha>;
   ChainCheckpoint: ResolverTypeWrapper<RestCheckpoint>;
   ChainPosition: ResolverTypeWrapper<ChainPosition>;
@@ -3210,6 +3372,7 @@ export type ResolversTypes = {
   Contribution: ResolverTypeWrapper<Contribution>;
   ContributionPage: ResolverTypeWrapper<ContributionPage>;
   Country: ResolverTypeWrapper<RestCountry>;
+  CriterionMean: ResolverTypeWrapper<CriterionMean>;
   CriterionScore: ResolverTypeWrapper<CriterionScore>;
   CriterionScoreInput: CriterionScoreInput;
   CurrencyTotal: ResolverTypeWrapper<CurrencyTotal>;
@@ -3276,6 +3439,11 @@ export type ResolversTypes = {
   OutboxMessage: ResolverTypeWrapper<RestOutboxMessage>;
   PersonalInfo: ResolverTypeWrapper<PersonalInfo>;
   PersonalInfoInput: PersonalInfoInput;
+  PlanComment: ResolverTypeWrapper<PlanComment>;
+  PlanOpinion: ResolverTypeWrapper<PlanOpinion>;
+  PlanOpinionSubTopic: ResolverTypeWrapper<PlanOpinionSubTopic>;
+  PlanOpinions: ResolverTypeWrapper<PlanOpinions>;
+  PlanReviewSummary: ResolverTypeWrapper<PlanReviewSummary>;
   PreReviewReopenStep: PreReviewReopenStep;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealNameApplication: ResolverTypeWrapper<Omit<RealNameApplication, 'workflow'> & { workflow?: Maybe<ResolversTypes['Workflow']> }>;
@@ -3386,12 +3554,14 @@ export type ResolversParentTypes = {
   BreakdownPlanCodes: BreakdownPlanCodes;
   Campaign: RestCampaign;
   CampaignPage: Omit<CampaignPage, 'records'> & { records: Array<ResolversParentTypes['Campaign']> };
+  CandidateOverrideResult: CandidateOverrideResult;
   Captcha: Captcha;
   ChainCheckpoint: RestCheckpoint;
   ChainPosition: ChainPosition;
   Contribution: Contribution;
   ContributionPage: ContributionPage;
   Country: RestCountry;
+  CriterionMean: CriterionMean;
   CriterionScore: CriterionScore;
   CriterionScoreInput: CriterionScoreInput;
   CurrencyTotal: CurrencyTotal;
@@ -3452,6 +3622,11 @@ export type ResolversParentTypes = {
   OutboxMessage: RestOutboxMessage;
   PersonalInfo: PersonalInfo;
   PersonalInfoInput: PersonalInfoInput;
+  PlanComment: PlanComment;
+  PlanOpinion: PlanOpinion;
+  PlanOpinionSubTopic: PlanOpinionSubTopic;
+  PlanOpinions: PlanOpinions;
+  PlanReviewSummary: PlanReviewSummary;
   Query: Record<PropertyKey, never>;
   RealNameApplication: Omit<RealNameApplication, 'workflow'> & { workflow?: Maybe<ResolversParentTypes['Workflow']> };
   RealNameApplicationPage: Omit<RealNameApplicationPage, 'records'> & { records: Array<ResolversParentTypes['RealNameApplication']> };
@@ -3640,6 +3815,14 @@ export type CampaignPageResolvers<ContextType = GatewayContext, ParentType exten
   total_record?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CandidateOverrideResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CandidateOverrideResult'] = ResolversParentTypes['CandidateOverrideResult']> = {
+  cate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invitationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  invitedNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  override?: Resolver<Maybe<ResolversTypes['CandidateOverride']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3685,6 +3868,11 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   flag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zhName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CriterionMeanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CriterionMean'] = ResolversParentTypes['CriterionMean']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meanTenths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CriterionScoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CriterionScore'] = ResolversParentTypes['CriterionScore']> = {
@@ -3843,12 +4031,19 @@ export type InvitationResolvers<ContextType = GatewayContext, ParentType extends
 
 export type InvitationCandidateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationCandidate'] = ResolversParentTypes['InvitationCandidate']> = {
   categoryMatch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fieldMatch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invitationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   load?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loadPenalty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  override?: Resolver<Maybe<ResolversTypes['CandidateOverride']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['InvitationReason']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  textRelevance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trackRecord?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3962,6 +4157,7 @@ export type MarketBarGraphResolvers<ContextType = GatewayContext, ParentType ext
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptSolutionTerms?: Resolver<ResolversTypes['Solution'], ParentType, ContextType, RequireFields<MutationAcceptSolutionTermsArgs, 'invitationId' | 'subTopicId'>>;
   acknowledgeReviewGuidelines?: Resolver<ResolversTypes['ReviewTask'], ParentType, ContextType, RequireFields<MutationAcknowledgeReviewGuidelinesArgs, 'invitationId'>>;
+  addInvitationCandidate?: Resolver<ResolversTypes['CandidateOverrideResult'], ParentType, ContextType, RequireFields<MutationAddInvitationCandidateArgs, 'cate' | 'requirementId' | 'userId'>>;
   applyCrowdfunding?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationApplyCrowdfundingArgs, 'amountFen' | 'applicationDate' | 'requirementId' | 'returnRatioBp'>>;
   approveCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationApproveCampaignArgs, 'id'>>;
   approveExpertApplication?: Resolver<ResolversTypes['ExpertApplication'], ParentType, ContextType, RequireFields<MutationApproveExpertApplicationArgs, 'id'>>;
@@ -3973,6 +4169,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   bindPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBindPhoneArgs, 'input'>>;
   cancelBankCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelBankCardArgs, 'id'>>;
   cancelRechargeOrder?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationCancelRechargeOrderArgs, 'id'>>;
+  commentPlan?: Resolver<ResolversTypes['PlanOpinions'], ParentType, ContextType, RequireFields<MutationCommentPlanArgs, 'body' | 'planId' | 'requirementNo'>>;
   completeRequirementStage?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationCompleteRequirementStageArgs, 'id'>>;
   confirmBankCardAmount?: Resolver<ResolversTypes['BankCardAmountResult'], ParentType, ContextType, RequireFields<MutationConfirmBankCardAmountArgs, 'amount' | 'id'>>;
   confirmRechargeTransfer?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationConfirmRechargeTransferArgs, 'id'>>;
@@ -4003,6 +4200,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   rejectRealName?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<MutationRejectRealNameArgs, 'id' | 'reason'>>;
   rejectRecharge?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationRejectRechargeArgs, 'id' | 'reason'>>;
   rejectRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationRejectRequirementArgs, 'id' | 'reason'>>;
+  removeInvitationCandidate?: Resolver<ResolversTypes['CandidateOverrideResult'], ParentType, ContextType, RequireFields<MutationRemoveInvitationCandidateArgs, 'cate' | 'requirementId' | 'userId'>>;
   reopenEvaluation?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationReopenEvaluationArgs, 'id'>>;
   reopenPreReviewStep?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationReopenPreReviewStepArgs, 'id' | 'step'>>;
   resetPasswordByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByEmailArgs, 'input'>>;
@@ -4039,6 +4237,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateAvatar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateAvatarArgs, 'avatar'>>;
   updatePersonalInfo?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType, RequireFields<MutationUpdatePersonalInfoArgs, 'input'>>;
   verifyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationVerifyCodeArgs, 'identifier' | 'verifyCode'>>;
+  votePlan?: Resolver<ResolversTypes['PlanOpinions'], ParentType, ContextType, RequireFields<MutationVotePlanArgs, 'planId' | 'requirementNo'>>;
   withdrawExpertApplication?: Resolver<ResolversTypes['ExpertApplication'], ParentType, ContextType>;
   withdrawRequirement?: Resolver<ResolversTypes['Requirement'], ParentType, ContextType, RequireFields<MutationWithdrawRequirementArgs, 'id'>>;
   withdrawSolution?: Resolver<ResolversTypes['Solution'], ParentType, ContextType, RequireFields<MutationWithdrawSolutionArgs, 'invitationId' | 'subTopicId'>>;
@@ -4122,6 +4321,46 @@ export type PersonalInfoResolvers<ContextType = GatewayContext, ParentType exten
   provinceCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PlanCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanComment'] = ResolversParentTypes['PlanComment']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PlanOpinionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanOpinion'] = ResolversParentTypes['PlanOpinion']> = {
+  analyst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['PlanComment']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subTopics?: Resolver<Array<ResolversTypes['PlanOpinionSubTopic']>, ParentType, ContextType>;
+  votes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanOpinionSubTopicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanOpinionSubTopic'] = ResolversParentTypes['PlanOpinionSubTopic']> = {
+  expectedResults?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  researchContent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlanOpinionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanOpinions'] = ResolversParentTypes['PlanOpinions']> = {
+  myVote?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['PlanOpinion']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requirementNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlanReviewSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanReviewSummary'] = ResolversParentTypes['PlanReviewSummary']> = {
+  criteria?: Resolver<Array<ResolversTypes['CriterionMean']>, ParentType, ContextType>;
+  meanTenths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  passes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reviewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   bankCard?: Resolver<ResolversTypes['BankCard'], ParentType, ContextType, RequireFields<QueryBankCardArgs, 'id'>>;
   bankCardHolder?: Resolver<ResolversTypes['BankCardHolder'], ParentType, ContextType>;
@@ -4168,6 +4407,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   opsWithdrawals?: Resolver<ResolversTypes['OpsWithdrawalPage'], ParentType, ContextType, RequireFields<QueryOpsWithdrawalsArgs, 'pageNum' | 'pageSize'>>;
   outbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
   personalInfo?: Resolver<ResolversTypes['PersonalInfo'], ParentType, ContextType>;
+  planOpinions?: Resolver<ResolversTypes['PlanOpinions'], ParentType, ContextType, RequireFields<QueryPlanOpinionsArgs, 'requirementNo'>>;
   realNameApplication?: Resolver<ResolversTypes['RealNameApplication'], ParentType, ContextType, RequireFields<QueryRealNameApplicationArgs, 'id'>>;
   realNameApplications?: Resolver<ResolversTypes['RealNameApplicationPage'], ParentType, ContextType, Partial<QueryRealNameApplicationsArgs>>;
   receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType, RequireFields<QueryReceiptArgs, 'entityId' | 'entityType' | 'seq'>>;
@@ -4376,6 +4616,7 @@ export type RequirementPageResolvers<ContextType = GatewayContext, ParentType ex
 export type RequirementPlansResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequirementPlans'] = ResolversParentTypes['RequirementPlans']> = {
   plans?: Resolver<Array<ResolversTypes['SubmittedBreakdownPlan']>, ParentType, ContextType>;
   requirementNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scorecard?: Resolver<ResolversTypes['Scorecard'], ParentType, ContextType>;
 };
 
 export type RequirementSolutionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequirementSolutions'] = ResolversParentTypes['RequirementSolutions']> = {
@@ -4576,6 +4817,7 @@ export type SubmittedBreakdownPlanResolvers<ContextType = GatewayContext, Parent
   analyst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   codes?: Resolver<Maybe<ResolversTypes['BreakdownPlanCodes']>, ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['PlanReviewSummary']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subTopics?: Resolver<Array<ResolversTypes['SubTopic']>, ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4734,12 +4976,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   BreakdownPlanCodes?: BreakdownPlanCodesResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignPage?: CampaignPageResolvers<ContextType>;
+  CandidateOverrideResult?: CandidateOverrideResultResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   ChainCheckpoint?: ChainCheckpointResolvers<ContextType>;
   ChainPosition?: ChainPositionResolvers<ContextType>;
   Contribution?: ContributionResolvers<ContextType>;
   ContributionPage?: ContributionPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CriterionMean?: CriterionMeanResolvers<ContextType>;
   CriterionScore?: CriterionScoreResolvers<ContextType>;
   CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   DictEntry?: DictEntryResolvers<ContextType>;
@@ -4787,6 +5031,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   OpsWithdrawalPage?: OpsWithdrawalPageResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PersonalInfo?: PersonalInfoResolvers<ContextType>;
+  PlanComment?: PlanCommentResolvers<ContextType>;
+  PlanOpinion?: PlanOpinionResolvers<ContextType>;
+  PlanOpinionSubTopic?: PlanOpinionSubTopicResolvers<ContextType>;
+  PlanOpinions?: PlanOpinionsResolvers<ContextType>;
+  PlanReviewSummary?: PlanReviewSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RealNameApplication?: RealNameApplicationResolvers<ContextType>;
   RealNameApplicationPage?: RealNameApplicationPageResolvers<ContextType>;

@@ -12,6 +12,19 @@ export function inviteStatusOf(value: number | string | null | undefined, what: 
   throw new UnexpectedServiceAnswer(`${what}: unknown invite status ${String(value)}`);
 }
 
+/** A stored reason (key and params) as the schema's InvitationReason. */
+export function reasonOf(reason: { key: string; params: Record<string, string> } | null | undefined) {
+  if (!reason) return null;
+  const completed = Number(reason.params.completed);
+  return {
+    key: reason.key,
+    fieldZh: reason.params.zh ?? null,
+    fieldEn: reason.params.en ?? null,
+    terms: reason.params.terms ?? null,
+    completed: Number.isInteger(completed) ? completed : null,
+  };
+}
+
 export const Invitation: InvitationResolvers = {
   status: (invitation) => inviteStatusOf(invitation.status, `invitation ${invitation.id}`),
   expiredAt: (invitation) => invitation.expiredAt ?? null,
@@ -21,18 +34,7 @@ export const Invitation: InvitationResolvers = {
   industryNameEn: (invitation) => JSON.stringify(namesOf(invitation.industryNameEn)),
   marketSize: (invitation) => invitation.marketSize ?? null,
   campaignId: (invitation) => invitation.campaignId ?? null,
-  reason: (invitation) => {
-    const reason = invitation.reason;
-    if (!reason) return null;
-    const completed = Number(reason.params.completed);
-    return {
-      key: reason.key,
-      fieldZh: reason.params.zh ?? null,
-      fieldEn: reason.params.en ?? null,
-      terms: reason.params.terms ?? null,
-      completed: Number.isInteger(completed) ? completed : null,
-    };
-  },
+  reason: (invitation) => reasonOf(invitation.reason),
   // From the REST answer when it carries them, else from the invitation's workflow (the same loader call as `workflow`).
   availableEvents: async (invitation, _args, { loaders }) =>
     invitation.availableEvents ?? (await loadWorkflow(loaders, 'invitation', invitation.id)).availableEvents ?? [],

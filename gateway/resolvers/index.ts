@@ -147,6 +147,8 @@ import { rejectRequirement } from './Mutation/rejectRequirement';
 import { reopenEvaluation } from './Mutation/reopenEvaluation';
 import { saveRequirement } from './Mutation/saveRequirement';
 import { reopenPreReviewStep } from './Mutation/reopenPreReviewStep';
+import { addInvitationCandidate } from './Mutation/addInvitationCandidate';
+import { removeInvitationCandidate } from './Mutation/removeInvitationCandidate';
 import { startPreReview } from './Mutation/startPreReview';
 import { stopRequirement } from './Mutation/stopRequirement';
 import { submitMarketEvaluation } from './Mutation/submitMarketEvaluation';
@@ -192,6 +194,10 @@ import { submitReviewScores } from './Mutation/submitReviewScores';
 import { breakdownPlan } from './Query/breakdownPlan';
 import { requirementPlans } from './Query/requirementPlans';
 import { reviewTask } from './Query/reviewTask';
+// stage 2, pre-review: the all-people review of breakdown plans (issue 12, /allPeopleReviewPlan)
+import { commentPlan } from './Mutation/commentPlan';
+import { votePlan } from './Mutation/votePlan';
+import { planOpinions } from './Query/planOpinions';
 
 // stage 2, pre-review: solutions and their expert review (issue 12, steps 3 and 4)
 import { acceptSolutionTerms } from './Mutation/acceptSolutionTerms';
@@ -217,7 +223,7 @@ export const resolvers: Resolvers & RootResolvers = {
     myRequirement, myRequirements, requirementStatistics, hall, hallRequirement, marketBarGraph, hallMembership, invitation, invitations,
     invitationCateGroup, invitationStateGroup, reviewFeeQuote, campaign, myContributions, opsRequirements, opsRequirement, opsInvitationCandidates, opsCampaigns,
     marketAssessment, marketAssessmentSummary,
-    breakdownPlan, requirementPlans, reviewTask,
+    breakdownPlan, requirementPlans, reviewTask, planOpinions,
     solutionTopics, solution, requirementSolutions,
     myExpertApplication, expertApplications, expertApplication,
   },
@@ -247,9 +253,9 @@ export const resolvers: Resolvers & RootResolvers = {
     approveRecharge, rejectRecharge, startWithdrawalPayout, markWithdrawalPaid, failWithdrawal,
     createCheckpoint,
     saveRequirement, submitRequirement, withdrawRequirement, reopenEvaluation, joinHall, handleInvitation, submitMarketEvaluation, payReviewFee, applyCrowdfunding,
-    contribute, approveRequirement, rejectRequirement, stopRequirement, startPreReview, completeRequirementStage, reopenPreReviewStep, approveCampaign, rejectCampaign,
+    contribute, approveRequirement, rejectRequirement, stopRequirement, startPreReview, completeRequirementStage, reopenPreReviewStep, addInvitationCandidate, removeInvitationCandidate, approveCampaign, rejectCampaign,
     saveMarketAssessment, submitMarketAssessment,
-    saveBreakdownPlan, submitBreakdownPlan, acknowledgeReviewGuidelines, saveReviewScores, submitReviewScores,
+    saveBreakdownPlan, submitBreakdownPlan, acknowledgeReviewGuidelines, saveReviewScores, submitReviewScores, votePlan, commentPlan,
     acceptSolutionTerms, saveSolutionStep, submitSolution, withdrawSolution,
     saveExpertApplication, submitExpertApplication, withdrawExpertApplication, editExpertApplication, approveExpertApplication, rejectExpertApplication,
   },

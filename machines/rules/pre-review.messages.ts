@@ -25,6 +25,8 @@ export const preReviewRuleMessages = {
   conflictAsPublisher: { zh: '存在利益冲突：您是该需求的发布者，不能参与评审', en: 'Conflict of interest: you published this requirement and cannot review it' },
   conflictAsProvider: { zh: '存在利益冲突：您为该需求提交了分析或方案，不能参与评审', en: 'Conflict of interest: you submitted an analysis or a solution for this requirement and cannot review it' },
   conflictAsFunder: { zh: '存在利益冲突：您是该需求的出资方，不能参与评审', en: 'Conflict of interest: you fund this requirement and cannot review it' },
+  // the all-people review of breakdown plans (./plan-opinion.ts)
+  planCommentLength: { zh: '评论须为1-{max}个字符', en: 'A comment must have 1 to {max} characters' },
   // breakdown plans (sub-topics)
   subTopicsCount: { zh: '分解方案须有1-{max}个子课题', en: 'A breakdown plan needs 1 to {max} sub-topics' },
   integrationTopicOnce: { zh: '每个方案最多一个集成课题', en: 'A plan can have at most one integration topic' },

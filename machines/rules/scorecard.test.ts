@@ -3,9 +3,11 @@ import { formatRuleError } from './messages';
 import {
   ANALYSIS_REVIEW_SCORECARD,
   formatTenths,
+  scorecardOfKind,
   meanTenths,
   passes,
   passingCount,
+  reviewSummary,
   selectPlan,
   SOLUTION_REVIEW_SCORECARD,
   validateReviewComment,
@@ -87,5 +89,47 @@ describe('scores and totals', () => {
     expect(validateReviewComment('  ', false)).toBeNull();
     expect(validateReviewComment('x'.repeat(2001), false)?.rule).toBe('reviewCommentLength');
     expect(validateReviewComment('Sound approach, thin team', true)).toBeNull();
+  });
+});
+
+describe('the announcement of a reviewed item', () => {
+  it('gives each reviewer total, their mean and a mean per criterion, half up in tenths', () => {
+    const summary = reviewSummary(card, [
+      { a: 8, b: 6, c: 5 },
+      { a: 7, b: 7, c: 6 },
+    ]);
+    expect(summary.totals).toEqual([680, 680]);
+    expect(summary.meanTenths).toBe(680);
+    expect(summary.reviewers).toBe(2);
+    // a: (80 + 70) / 2 = 75; b: 65; c: 55 tenths
+    expect(summary.criteria).toEqual([
+      { key: 'a', meanTenths: 75 },
+      { key: 'b', meanTenths: 65 },
+      { key: 'c', meanTenths: 55 },
+    ]);
+    expect(summary.passes).toBe(true);
+  });
+
+  it('leaves out incomplete scores and says nothing without a review', () => {
+    const summary = reviewSummary(card, [{ a: 8, b: 6 }]);
+    expect(summary).toEqual({ reviewers: 0, totals: [], meanTenths: null, criteria: card.criteria.map((c) => ({ key: c.key, meanTenths: null })), passes: false });
+  });
+
+  it('rounds a criterion mean half up and fails below the pass mark', () => {
+    const summary = reviewSummary(card, [
+      { a: 5, b: 5, c: 5 },
+      { a: 6, b: 6, c: 6 },
+      { a: 6, b: 6, c: 6 },
+    ]);
+    expect(summary.criteria[0]).toEqual({ key: 'a', meanTenths: 57 }); // 56.67 → 57
+    expect(summary.meanTenths).toBe(567);
+    expect(summary.passes).toBe(false);
+  });
+});
+
+describe('the scorecard of a review kind', () => {
+  it('is the analysis review’s for kind 4 and the expert review’s for kind 7', () => {
+    expect(scorecardOfKind(4)).toBe(ANALYSIS_REVIEW_SCORECARD);
+    expect(scorecardOfKind(7)).toBe(SOLUTION_REVIEW_SCORECARD);
   });
 });

@@ -10,6 +10,7 @@
  * - the mean over reviewers is rounded half up to a tenth;
  * - an item passes when that mean is at least the pass mark (a whole number 0-100): 60 passes 60.0, not 59.9.
  */
+import { inviteType } from '../codes/invitation.codes';
 import type { Localized } from './localized';
 import type { RuleError } from './messages';
 
@@ -44,6 +45,14 @@ export const SOLUTION_REVIEW_SCORECARD: Scorecard = {
   ],
   passMark: 70,
 };
+
+/**
+ * The scorecard a review of invite kind `cate` scores on: 4, the analysis review of breakdown plans; 7, the expert
+ * review of solutions. The services score on it and /scoringTable shows it.
+ */
+export function scorecardOfKind(cate: number): Scorecard {
+  return cate === Number(inviteType.values.analysisReview) ? ANALYSIS_REVIEW_SCORECARD : SOLUTION_REVIEW_SCORECARD;
+}
 
 /** A scorecard as data must be usable before anyone scores on it. */
 export function validateScorecard(card: Scorecard): RuleError | null {
@@ -120,4 +129,32 @@ export function selectPlan(card: Scorecard, plans: readonly ReviewedItem[]): num
     .filter(({ mean }) => passes(card, mean))
     .sort((a, b) => b.mean! - a.mean! || (b.p.votes ?? 0) - (a.p.votes ?? 0) || a.p.order - b.p.order);
   return ranked[0]?.p.id ?? null;
+}
+
+/** One reviewed item as announced: each reviewer's total, their mean and each criterion's mean (tenths of a point). */
+export type ItemReviewSummary = {
+  reviewers: number;
+  /** Each reviewer's weighted total, in the order the reviews were submitted. */
+  totals: number[];
+  meanTenths: number | null;
+  /** Per criterion in the scorecard's order: the mean of the reviewers' 0-10 scores, in tenths (half up); null without any. */
+  criteria: Array<{ key: string; meanTenths: number | null }>;
+  passes: boolean;
+};
+
+/**
+ * The announcement's summary of one item from its reviewers' complete scores (the announcement of the analysis review,
+ * /projectAnalysisReviewAnnounce): the same totals and mean the selection used, and a mean per criterion.
+ */
+export function reviewSummary(card: Scorecard, reviews: readonly Scores[]): ItemReviewSummary {
+  const complete = reviews.filter((scores) => validateScores(card, scores) === null);
+  const totals = complete.map((scores) => weightedTotalTenths(card, scores));
+  const mean = meanTenths(totals);
+  return {
+    reviewers: complete.length,
+    totals,
+    meanTenths: mean,
+    criteria: card.criteria.map((c) => ({ key: c.key, meanTenths: meanTenths(complete.map((scores) => scores[c.key]! * 10)) })),
+    passes: passes(card, mean),
+  };
 }

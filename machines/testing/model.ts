@@ -11,6 +11,9 @@ import { createTestModel, type StatePath } from 'xstate/graph';
 import { expect } from 'vitest';
 import { walkInspector, type WalkStep } from '../graph/transition-walk';
 import { appendWalks, relativeToRoot, walkLogDir } from './walk-log';
+import { serializeStep } from './serialize-step';
+
+export { serializeStep };
 
 export type ModelSpec<M extends AnyStateMachine = AnyStateMachine> = {
   machine: M;
@@ -26,20 +29,6 @@ export type ModelSpec<M extends AnyStateMachine = AnyStateMachine> = {
    */
   project?: (context: SnapshotFrom<M>['context']) => unknown;
 };
-
-/**
- * The state key includes the event and the previous state value even when the value does not change, so a
- * targetless transition (an action only, or a context change back to a seen context) still ends a path of
- * its own and the shortest paths take every transition at least once.
- */
-export function serializeStep(
-  project: (context: unknown) => unknown = (context) => context,
-): (snapshot: { value: unknown; context: unknown }, event?: { type: string }, prev?: { value: unknown }) => string {
-  return (snapshot, event, prev) => {
-    const here = JSON.stringify({ value: snapshot.value, context: project(snapshot.context) });
-    return event ? `${here} via ${JSON.stringify(event)} from ${JSON.stringify(prev?.value)}` : here;
-  };
-}
 
 export function buildTestModel<M extends AnyStateMachine>(spec: ModelSpec<M>, input?: InputFrom<M>) {
   return createTestModel(spec.machine, {

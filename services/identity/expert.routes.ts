@@ -4,41 +4,18 @@
  * (admin passes). Moves are not repeated: a second submit, withdraw, approval or rejection of the same state is the
  * entity store's 400 (`data.reason: eventRefused`) and changes nothing, as with the real-name review.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { EXPERT_APPLICATION_STATES, type ExpertApplicationState } from '../../machines/identity/expert-application.machine';
+import type { FastifyPluginAsync } from 'fastify';
+import { EXPERT_APPLICATION_STATES } from '../../machines/identity/expert-application.machine';
 import { EXPERT_CREDENTIALS_MAX, EXPERT_FIELDS_MAX, EXPERT_INTRODUCTION_MAX, EXPERT_INTRODUCTION_MIN, type ExpertApplicationForm } from '../../machines/rules/expert';
-import { validateDecisionReason } from '../../machines/rules/real-name';
 import type { ServicesContext } from '../context';
-import { check } from '../lib/errors';
 import { ok } from '../lib/reply';
-import { bodyOf, envelope, errorResponses, pageOf, str, tokenRequired, type JsonSchema } from '../lib/schemas';
-import { requireAuth, requireRole } from '../plugins/auth';
+import { bodyOf, envelope, errorResponses, str, tokenRequired, type JsonSchema } from '../lib/schemas';
+import { requireAuth } from '../plugins/auth';
 import { createExpertService } from './expert.service';
+import { decisionSchema, registerReviewQueueRoutes } from './review-queue.routes';
 
 const STATUSES = [...EXPERT_APPLICATION_STATES];
 const text: JsonSchema = { type: ['string', 'null'] };
-const idParams: JsonSchema = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } }, required: ['id'] };
-const pageQuery: JsonSchema = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', enum: STATUSES },
-    pageNum: { type: 'string', pattern: '^[1-9][0-9]{0,5}$', description: 'default 1' },
-    pageSize: { type: 'string', enum: ['10', '20', '30', '50'], description: 'default 20' },
-  },
-};
-
-const decisionSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    event: { type: 'string' },
-    from: text,
-    to: { type: 'string' },
-    actorId: { type: ['integer', 'null'] },
-    actorRole: { type: 'string' },
-    reason: text,
-    at: { type: 'string' },
-  },
-};
 const applicationSchema: JsonSchema = {
   type: 'object',
   properties: {
@@ -84,18 +61,12 @@ const formBody = bodyOf({
   },
   introduction: str(EXPERT_INTRODUCTION_MAX * 2, { description: `${EXPERT_INTRODUCTION_MIN}-${EXPERT_INTRODUCTION_MAX} characters (trimmed) to submit` }),
 });
-const reasonBody = (required: boolean) => bodyOf({ reason: { type: ['string', 'null'], maxLength: 1000, pattern: '^[^\\u0000]*$' } }, required ? ['reason'] : []);
-
-type PageQuery = { status?: string; pageNum?: string; pageSize?: string };
 
 export function expertRoutes(ctx: ServicesContext): FastifyPluginAsync {
   const service = createExpertService(ctx);
-  const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
-  const staff = (request: FastifyRequest) => requireRole(request, 'operations').user.id;
 
   return async (app) => {
     const member = { tags: ['expert'], security: tokenRequired };
-    const ops = { tags: ['operations'], security: tokenRequired };
     const memberAnswer = { 200: envelope(applicationSchema), ...errorResponses(401, 403, 404) };
 
     app.get(
@@ -167,77 +138,21 @@ export function expertRoutes(ctx: ServicesContext): FastifyPluginAsync {
       async (request) => ok(request, await service.edit(requireAuth(request)), 'expertEditing'),
     );
 
-    app.get<{ Querystring: PageQuery }>(
-      '/ops/v1/expert/pages',
-      {
-        schema: {
-          ...ops,
-          summary: 'Industry expert applications (operations)',
-          description: 'Newest submission first. Without status: every application that was submitted (submitted, rejected, approved); drafts are the members’ own.',
-          querystring: pageQuery,
-          response: { 200: envelope(pageOf(applicationSchema)), ...errorResponses(401, 403) },
-        },
+    registerReviewQueueRoutes(app, {
+      path: '/ops/v1/expert',
+      statuses: STATUSES,
+      applicationSchema,
+      texts: {
+        page: 'Industry expert applications (operations)',
+        pageDescription: 'Newest submission first. Without status: every application that was submitted (submitted, rejected, approved); drafts are the members’ own.',
+        detail: 'One expert application with its credentials (signed read URLs) and decision history (operations)',
+        approve: 'Approve an expert application in review: the member becomes an industry expert (operations)',
+        approveDescription: 'An optional note is logged. 400 (eventRefused) when the application is not in review (e.g. another reviewer decided first).',
+        reject: 'Reject an expert application in review with a reason shown to the member (operations)',
+        rejectDescription: 'The reason is required (at most 200 characters, the rule of every rejection).',
       },
-      async (request) => {
-        staff(request);
-        const q = request.query;
-        return ok(request, await service.page({ status: q.status as ExpertApplicationState | undefined, pageNum: Number(q.pageNum ?? 1), pageSize: Number(q.pageSize ?? 20) }));
-      },
-    );
-
-    app.get(
-      '/ops/v1/expert/:id',
-      {
-        schema: {
-          ...ops,
-          summary: 'One expert application with its credentials (signed read URLs) and decision history (operations)',
-          params: idParams,
-          response: { 200: envelope(applicationSchema), ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request) => {
-        staff(request);
-        return ok(request, await service.detail(idOf(request)));
-      },
-    );
-
-    app.post<{ Body: { reason?: string | null } }>(
-      '/ops/v1/expert/:id/approve',
-      {
-        schema: {
-          ...ops,
-          summary: 'Approve an expert application in review: the member becomes an industry expert (operations)',
-          description: 'An optional note is logged. 400 (eventRefused) when the application is not in review (e.g. another reviewer decided first).',
-          params: idParams,
-          body: reasonBody(false),
-          response: { 200: envelope(applicationSchema), ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request) => {
-        const staffId = staff(request);
-        const note = request.body.reason?.trim() || null;
-        if (note) check(validateDecisionReason(note));
-        return ok(request, await service.review(idOf(request), staffId, 'approve', note), 'expertApproved');
-      },
-    );
-
-    app.post<{ Body: { reason: string | null } }>(
-      '/ops/v1/expert/:id/reject',
-      {
-        schema: {
-          ...ops,
-          summary: 'Reject an expert application in review with a reason shown to the member (operations)',
-          description: 'The reason is required (at most 200 characters, the rule of every rejection).',
-          params: idParams,
-          body: reasonBody(true),
-          response: { 200: envelope(applicationSchema), ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request) => {
-        const staffId = staff(request);
-        check(validateDecisionReason(request.body.reason));
-        return ok(request, await service.review(idOf(request), staffId, 'reject', request.body.reason!.trim()), 'expertRejected');
-      },
-    );
+      messages: { approved: 'expertApproved', rejected: 'expertRejected' },
+      service,
+    });
   };
 }

@@ -19,7 +19,7 @@ import type { ServicesContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
 import { expertApplications, industries, users } from '../db/schema';
 import { check, failure } from '../lib/errors';
-import { createEntityStore, type Actor } from '../lib/entity-store';
+import { asDecisions, createEntityStore, type Actor, type DecisionView } from '../lib/entity-store';
 import type { Auth } from '../plugins/auth';
 import { requireOwnImage, SIGNED_URL_TTL_SECONDS } from '../storage';
 
@@ -47,7 +47,7 @@ export async function isExpertMember(db: Executor, userId: number): Promise<bool
 
 export type ExpertFieldView = { id: number; name: string; cnName: string };
 export type CredentialView = { key: string; url: string | null };
-export type ExpertDecisionView = { event: string; from: string | null; to: string; actorId: number | null; actorRole: string; reason: string | null; at: string };
+export type ExpertDecisionView = DecisionView;
 export type ExpertApplicationView = {
   id: number | null;
   status: ExpertApplicationState;
@@ -119,15 +119,7 @@ export function createExpertService(ctx: ServicesContext) {
   }
 
   async function history(db: Executor, id: number): Promise<ExpertDecisionView[]> {
-    return (await store.history(db, id)).map((h) => ({
-      event: h.event,
-      from: h.from,
-      to: h.to,
-      actorId: h.actorId,
-      actorRole: h.actorRole,
-      reason: h.reason,
-      at: new Date(h.at).toISOString(),
-    }));
+    return asDecisions(await store.history(db, id));
   }
 
   async function opsView(row: ApplicationRow, withDetails: boolean): Promise<ExpertApplicationView> {

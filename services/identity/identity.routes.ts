@@ -11,9 +11,10 @@ import type { ServicesContext } from '../context';
 import { check } from '../lib/errors';
 import { ok } from '../lib/reply';
 import { bodyOf, envelope, errorResponses, pageOf, str, tokenRequired, type JsonSchema } from '../lib/schemas';
-import { requireAuth, requireRole } from '../plugins/auth';
+import { requireAuth } from '../plugins/auth';
 import type { FaceCheckProvider } from './face-check.provider';
 import { createRealNameService } from './real-name.service';
+import { decisionSchema, idParams, pageQuery, paging, reasonBody, staffOf, registerReviewQueueRoutes, type PageQuery } from './review-queue.routes';
 
 const STATUSES = ['unverified', 'filling', 'identityCheck', 'inReview', 'verified', 'failed'];
 const FACE_STATUSES = ['pending', 'passed', 'failed'];
@@ -23,31 +24,9 @@ const date = nullable(str(10, { description: 'YYYY-MM-DD' }));
 const nbool = { type: ['boolean', 'null'] };
 const text: JsonSchema = { type: ['string', 'null'] };
 
-const idParams: JsonSchema = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } }, required: ['id'] };
-const pageQuery = (statuses: string[]): JsonSchema => ({
-  type: 'object',
-  properties: {
-    status: { type: 'string', enum: statuses },
-    pageNum: { type: 'string', pattern: '^[1-9][0-9]{0,5}$', description: 'default 1' },
-    pageSize: { type: 'string', enum: ['10', '20', '30', '50'], description: 'default 20' },
-  },
-});
-
 const imageSchema: JsonSchema = {
   type: 'object',
   properties: { kind: { type: 'string' }, key: { type: 'string' }, url: text },
-};
-const decisionSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    event: { type: 'string' },
-    from: text,
-    to: { type: 'string' },
-    actorId: { type: ['integer', 'null'] },
-    actorRole: { type: 'string' },
-    reason: text,
-    at: { type: 'string' },
-  },
 };
 const applicationSchema: JsonSchema = {
   type: 'object',
@@ -119,15 +98,10 @@ const submitBody = bodyOf(
   },
   ['subjectType'],
 );
-const reasonBody = (required: boolean) => bodyOf({ reason: nstr(1000) }, required ? ['reason'] : []);
-
-type PageQuery = { status?: string; pageNum?: string; pageSize?: string };
-const paging = (q: PageQuery) => ({ pageNum: Number(q.pageNum ?? 1), pageSize: Number(q.pageSize ?? 20) });
 
 export function identityRoutes(ctx: ServicesContext, deps: { faceCheckProvider?: FaceCheckProvider } = {}): FastifyPluginAsync {
   const service = createRealNameService(ctx, deps);
   const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
-  const staff = (request: FastifyRequest) => requireRole(request, 'operations').user.id;
 
   return async (app) => {
     const member = { tags: ['real-name'], security: tokenRequired };
@@ -165,76 +139,21 @@ export function identityRoutes(ctx: ServicesContext, deps: { faceCheckProvider?:
       },
     );
 
-    app.get<{ Querystring: PageQuery }>(
-      '/ops/v1/real-name/pages',
-      {
-        schema: {
-          ...ops,
-          summary: 'Real-name applications (operations)',
-          description: 'Newest submission first. Without status: every submitted application (identityCheck, inReview, verified, failed).',
-          querystring: pageQuery(STATUSES),
-          response: { 200: envelope(pageOf(applicationSchema)), ...errorResponses(401, 403) },
-        },
+    registerReviewQueueRoutes(app, {
+      path: '/ops/v1/real-name',
+      statuses: STATUSES as RealNameStatus[],
+      applicationSchema,
+      texts: {
+        page: 'Real-name applications (operations)',
+        pageDescription: 'Newest submission first. Without status: every submitted application (identityCheck, inReview, verified, failed).',
+        detail: 'One real-name application with its images and decision history (operations)',
+        approve: 'Approve an application in review (operations)',
+        approveDescription: 'An optional note is logged. 400 when the application is not in review (e.g. another reviewer decided first).',
+        reject: 'Reject an application in review with a reason shown to the member (operations)',
       },
-      async (request) => {
-        staff(request);
-        return ok(request, await service.page({ status: request.query.status as RealNameStatus | undefined, ...paging(request.query) }));
-      },
-    );
-
-    app.get(
-      '/ops/v1/real-name/:id',
-      {
-        schema: {
-          ...ops,
-          summary: 'One real-name application with its images and decision history (operations)',
-          params: idParams,
-          response: { 200: envelope(applicationSchema), ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request) => {
-        staff(request);
-        return ok(request, await service.detail(idOf(request)));
-      },
-    );
-
-    app.post<{ Body: { reason?: string | null } }>(
-      '/ops/v1/real-name/:id/approve',
-      {
-        schema: {
-          ...ops,
-          summary: 'Approve an application in review (operations)',
-          description: 'An optional note is logged. 400 when the application is not in review (e.g. another reviewer decided first).',
-          params: idParams,
-          body: reasonBody(false),
-          response: { 200: envelope(applicationSchema), ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request) => {
-        const staffId = staff(request);
-        const note = request.body.reason?.trim() || null;
-        if (note) check(validateDecisionReason(note));
-        return ok(request, await service.review(idOf(request), staffId, 'approve', note), 'realNameApproved');
-      },
-    );
-
-    app.post<{ Body: { reason: string | null } }>(
-      '/ops/v1/real-name/:id/reject',
-      {
-        schema: {
-          ...ops,
-          summary: 'Reject an application in review with a reason shown to the member (operations)',
-          params: idParams,
-          body: reasonBody(true),
-          response: { 200: envelope(applicationSchema), ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request) => {
-        const staffId = staff(request);
-        check(validateDecisionReason(request.body.reason));
-        return ok(request, await service.review(idOf(request), staffId, 'reject', request.body.reason!.trim()), 'realNameRejected');
-      },
-    );
+      messages: { approved: 'realNameApproved', rejected: 'realNameRejected' },
+      service,
+    });
 
     app.get<{ Querystring: PageQuery }>(
       '/ops/v1/face-check/pages',
@@ -247,7 +166,7 @@ export function identityRoutes(ctx: ServicesContext, deps: { faceCheckProvider?:
         },
       },
       async (request) => {
-        staff(request);
+        staffOf(request);
         return ok(request, await service.faceCheckPage({ status: request.query.status as 'pending' | undefined, ...paging(request.query) }));
       },
     );
@@ -266,7 +185,7 @@ export function identityRoutes(ctx: ServicesContext, deps: { faceCheckProvider?:
           },
         },
         async (request) => {
-          const staffId = staff(request);
+          const staffId = staffOf(request);
           const reason = request.body.reason?.trim() || null;
           if (verdict === 'fail' || reason) check(validateDecisionReason(reason));
           const decided = await service.decideFaceCheck(idOf(request), { id: staffId, role: 'operations' }, verdict === 'pass', reason);

@@ -17,7 +17,7 @@ import type { Executor, Transaction } from '../db/client';
 import { countries, faceChecks, realNameApplications, users } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { check, failure } from '../lib/errors';
-import { createEntityStore, type Actor } from '../lib/entity-store';
+import { asDecisions, createEntityStore, type Actor, type DecisionView } from '../lib/entity-store';
 import { lockPlainRows } from '../lib/plain-lock';
 import type { Auth } from '../plugins/auth';
 import { requireOwnImage, SIGNED_URL_TTL_SECONDS } from '../storage';
@@ -62,7 +62,7 @@ export function realNameStore(ctx: Pick<ServicesContext, 'db' | 'clock'>, deps: 
 type FaceCheckRow = typeof faceChecks.$inferSelect;
 
 export type ImageView = { kind: string; key: string; url: string | null };
-export type DecisionView = { event: string; from: string | null; to: string; actorId: number | null; actorRole: string; reason: string | null; at: string };
+export type { DecisionView };
 export type ApplicationView = {
   id: number | null;
   status: RealNameStatus;
@@ -187,16 +187,7 @@ export function createRealNameService(ctx: ServicesContext, deps: { faceCheckPro
   }
 
   async function history(db: Executor, id: number): Promise<DecisionView[]> {
-    // The real-name answer keeps its own shape: no seq, and the time as ISO text.
-    return (await store.history(db, id)).map((h) => ({
-      event: h.event,
-      from: h.from,
-      to: h.to,
-      actorId: h.actorId,
-      actorRole: h.actorRole,
-      reason: h.reason,
-      at: new Date(h.at).toISOString(),
-    }));
+    return asDecisions(await store.history(db, id));
   }
 
   async function opsView(row: ApplicationRow, withDetails: boolean): Promise<ApplicationView> {

@@ -97,6 +97,12 @@ export type TransitionView = {
   hash: string | null;
 };
 
+/** A step of the log as a reviewed application answers it (real name, expert): no seq or hash, the time as ISO text. */
+export type DecisionView = Omit<TransitionView, 'seq' | 'hash' | 'at'> & { at: string };
+
+export const asDecisions = (log: TransitionView[]): DecisionView[] =>
+  log.map((h) => ({ event: h.event, from: h.from, to: h.to, actorId: h.actorId, actorRole: h.actorRole, reason: h.reason, at: new Date(h.at).toISOString() }));
+
 export type JobRow = typeof workflowJobs.$inferSelect;
 
 export type EntityStoreSpec<M extends AnyStateMachine, R extends StoredEntity, I> = {

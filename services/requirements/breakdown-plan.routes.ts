@@ -67,10 +67,36 @@ const planSchema: JsonSchema = {
     editable: { type: 'boolean' },
   },
 };
+const tenths = (description: string): JsonSchema => ({ type: ['integer', 'null'], description });
+const reviewSummarySchema: JsonSchema = {
+  type: ['object', 'null'],
+  description: 'The analysis review’s scores once it decided the plan ended (the plan selected or not, or no plan passing); null while it runs. Points in tenths (725 = 72.5).',
+  properties: {
+    reviewers: { type: 'integer', description: 'Reviewers who submitted complete scores of the plan' },
+    totals: { type: 'array', items: { type: 'integer' }, description: 'Each reviewer’s weighted total (0-1000 tenths), in the order the reviews were submitted' },
+    meanTenths: tenths('The mean of the totals, half up; null without a review'),
+    criteria: {
+      type: 'array',
+      items: { type: 'object', properties: { key: { type: 'string' }, meanTenths: tenths('The mean 0-10 score of the criterion, in tenths, half up') } },
+    },
+    passes: { type: 'boolean', description: 'Whether the mean reaches the pass mark' },
+  },
+};
+const scorecardSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    criteria: {
+      type: 'array',
+      items: { type: 'object', properties: { key: { type: 'string' }, label: { type: 'object', properties: { zh: { type: 'string' }, en: { type: 'string' } } }, weight: { type: 'integer' } } },
+    },
+    passMark: { type: 'integer' },
+  },
+};
 const plansSchema: JsonSchema = {
   type: 'object',
   properties: {
     requirementNo: { type: 'string' },
+    scorecard: { ...scorecardSchema, description: 'The analysis review’s weighted scorecard (machines/rules/scorecard.ts)' },
     plans: {
       type: 'array',
       items: {
@@ -82,6 +108,7 @@ const plansSchema: JsonSchema = {
           codes: codesSchema,
           submittedAt: { type: ['integer', 'null'] },
           subTopics: { type: 'array', items: subTopicView },
+          review: reviewSummarySchema,
         },
       },
     },

@@ -11,9 +11,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { breakdownPlanCodesOf, type BreakdownPlanCodes } from '../../machines/requirement/breakdown-plan.machine';
 import { hasRole, ROLES } from '../../machines/access/access';
 import { planErrors, type SubTopic } from '../../machines/rules/breakdown-plan';
+import { reviewSummary, scorecardOfKind, type ItemReviewSummary, type Scorecard, type Scores } from '../../machines/rules/scorecard';
 import type { ServicesContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
-import { breakdownPlans, requestCategories, requirements, subTopics } from '../db/schema';
+import { breakdownPlans, requestCategories, requirements, reviewScores, reviewTasks, subTopics } from '../db/schema';
 import { SYSTEM_ACTOR, type Actor } from '../lib/entity-store';
 import { failure, ServiceError } from '../lib/errors';
 import { formatRuleError } from '../../machines/rules/messages';
@@ -41,7 +42,18 @@ export type PlanView = {
 
 export type RequirementPlans = {
   requirementNo: string;
-  plans: Array<{ planId: number; analyst: number; state: string; codes: BreakdownPlanCodes | null; submittedAt: number | null; subTopics: SubTopicView[] }>;
+  /** The analysis review's scorecard (criteria, weights, pass mark): what the scores below are on. */
+  scorecard: Scorecard;
+  plans: Array<{
+    planId: number;
+    analyst: number;
+    state: string;
+    codes: BreakdownPlanCodes | null;
+    submittedAt: number | null;
+    subTopics: SubTopicView[];
+    /** The analysis review's scores once it decided the plan (selected, not selected, or the review ended with none passing); null before. */
+    review: ItemReviewSummary | null;
+  }>;
 };
 
 export type PlanViewer = { userId: number; roles: string[] };
@@ -49,6 +61,27 @@ export type PlanViewer = { userId: number; roles: string[] };
 const STEP_STATE = 'preReview.analysis';
 const subTopicPrefix = (index: number, lang: Lang) => (lang === 'zh' ? `子课题${index}：` : `Sub-topic ${index}: `);
 const SUBMITTED_STATES = ['submitted', 'inReview', 'selected', 'notSelected', 'cancelled'];
+/**
+ * The plans the analysis review decided: selected or not, or left in review when it ended without a plan passing
+ * (noPlanSelected). Their scores are announced; while the review runs no reviewer sees another's.
+ */
+const DECIDED_STATES = ['selected', 'notSelected'];
+const REVIEWING_STATE = 'preReview.analysisReview';
+const decidedPlan = (plan: PlanRow, requirementState: string) => DECIDED_STATES.includes(plan.status) || (plan.status === 'inReview' && requirementState !== REVIEWING_STATE);
+
+/** The submitted analysis reviewers' scores of the decided plans, by plan, in the order the reviews were submitted. */
+async function decidedScores(db: Executor, requirementId: number, planIds: number[]): Promise<Map<number, Scores[]>> {
+  const byPlan = new Map<number, Scores[]>();
+  if (!planIds.length) return byPlan;
+  const rows = await db
+    .select({ itemId: reviewScores.itemId, scores: reviewScores.scores })
+    .from(reviewScores)
+    .innerJoin(reviewTasks, eq(reviewTasks.id, reviewScores.taskId))
+    .where(and(eq(reviewTasks.requirementId, requirementId), eq(reviewTasks.cate, INVITE_ANALYSIS_REVIEW), eq(reviewTasks.status, 'submitted'), inArray(reviewScores.itemId, planIds)))
+    .orderBy(asc(reviewTasks.submittedAt), asc(reviewTasks.id));
+  for (const r of rows) byPlan.set(r.itemId, [...(byPlan.get(r.itemId) ?? []), r.scores]);
+  return byPlan;
+}
 
 function normalized(topic: SubTopic): SubTopic {
   return {
@@ -193,8 +226,12 @@ export function createBreakdownPlanService(ctx: ServicesContext) {
         .where(and(eq(breakdownPlans.requirementId, requirement.id), inArray(breakdownPlans.status, SUBMITTED_STATES)))
         .orderBy(asc(breakdownPlans.submittedAt), asc(breakdownPlans.id));
       const topics = await topicsOf(ctx.db, rows.map((r) => r.id));
+      const scorecard = scorecardOfKind(INVITE_ANALYSIS_REVIEW);
+      const decided = rows.filter((r) => decidedPlan(r, requirement.status)).map((r) => r.id);
+      const scores = await decidedScores(ctx.db, requirement.id, decided);
       return {
         requirementNo: requirement.requirementNo,
+        scorecard,
         plans: rows.map((r: PlanRow, i) => ({
           planId: r.id,
           analyst: i + 1,
@@ -202,6 +239,7 @@ export function createBreakdownPlanService(ctx: ServicesContext) {
           codes: breakdownPlanCodesOf(r.status),
           submittedAt: r.submittedAt?.getTime() ?? null,
           subTopics: topics.get(r.id) ?? [],
+          review: decided.includes(r.id) ? reviewSummary(scorecard, scores.get(r.id) ?? []) : null,
         })),
       };
     },

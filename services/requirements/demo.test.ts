@@ -10,14 +10,14 @@ import { DEMO_PARTICIPANTS, seedDemoRequirements } from './demo';
 describeEachDatabase('demo requirements (npm start)', (database) => {
   const h = useServicesApp(database);
 
-  it('are made through the routes once: a draft, one in review, one evaluating, fee due, paid, crowdfunding, one in the detailed market assessment', async () => {
+  it('are made through the routes once: a draft, one in review, one evaluating, fee due, two paid, crowdfunding, one in the detailed market assessment', async () => {
     const ctx = createContext({ db: h.db(), config: h.config, clock: h.clock });
     await seedDemoRequirements(ctx, h.app);
     await seedDemoRequirements(ctx, h.app); // a second start adds nothing
     const rows = await h.db().select().from(requirements);
     expect(rows.map((r) => r.status).sort()).toEqual(
       [
-        'awaitingPreReview', 'draft', 'evaluating', 'feeDue.choosingMode', 'feeDue.crowdfunding', 'inReview', 'preReview.marketAssessment',
+        'awaitingPreReview', 'awaitingPreReview', 'draft', 'evaluating', 'feeDue.choosingMode', 'feeDue.crowdfunding', 'inReview', 'preReview.marketAssessment',
         'preReview.analysis', 'preReview.breakdownExpired', 'preReview.analysisReview', 'preReview.noPlanSelected', 'preReview.solicitation',
         'preReview.expertReview', 'preReview.complete',
       ].sort(),
@@ -27,7 +27,7 @@ describeEachDatabase('demo requirements (npm start)', (database) => {
     expect(await h.db().select().from(crowdfundingContributions)).toHaveLength(1);
     // the public hall shows the published ones
     const hall = await h.client().post<{ total_record: number }>('/requ/v1/pro-hall/pages', { pageNum: 1, pageSize: 20 });
-    expect(hall.body.data.total_record).toBe(12);
+    expect(hall.body.data.total_record).toBe(13);
     // stage 2, step -1: one submitted assessment (assessor3), a draft of assessor1 on an accepted kind-6 invitation
     const assessing = rows.find((r) => r.status === 'preReview.marketAssessment')!;
     const forms = await h.db().select().from(marketAssessments).where(eq(marketAssessments.requirementId, assessing.id));
@@ -72,8 +72,8 @@ describeEachDatabase('demo requirements (npm start)', (database) => {
     // the dead ends wait for operations: no deadline, the reopen offered
     for (const state of ['preReview.breakdownExpired', 'preReview.noPlanSelected']) expect(byState(state).deadlineAt).toBeNull();
     expect(await plansOf('preReview.breakdownExpired')).toEqual([]);
-    // the analysis review: the plan in review, assessor1 accepted kind 4, funder1 invited
-    expect(await plansOf('preReview.analysisReview')).toEqual([[email('provider1'), 'inReview']]);
+    // the analysis review: two plans in review (the all-people review's choice), assessor1 accepted kind 4, funder1 invited
+    expect((await plansOf('preReview.analysisReview')).sort()).toEqual([[email('provider1'), 'inReview'], [email('provider2'), 'inReview']]);
     expect((await invitationsOf('preReview.analysisReview', 4)).sort()).toEqual([[email('assessor1'), 'accepted'], [email('funder1'), 'pending']]);
     expect(await plansOf('preReview.noPlanSelected')).toEqual([[email('provider1'), 'inReview']]);
     // the solicitation: the selected plan, provider2 drafting a solution

@@ -92,6 +92,12 @@ const CONTENT: Content[] = [
     detailsHtml: '<p>融合声学传感与图像识别，实时发现中低压燃气管网的微小泄漏。</p><p>Combine acoustic sensing and image recognition to find small leaks in low- and medium-pressure gas networks in real time.</p>',
     keywords: ['燃气', 'gas network'],
   },
+  {
+    title: '隧道衬砌病害智能识别 / Defect recognition on tunnel linings',
+    industryId: 1, industrySubId: 102, categoryId: 1, durationDays: 150, budgetFen: 100_000_00,
+    detailsHtml: '<p>检测车激光扫描与图像识别衬砌裂缝、渗水和剥落。</p><p>An inspection car scans tunnel linings with lasers and cameras to find cracks, seepage and spalling.</p>',
+    keywords: ['隧道', 'tunnel'],
+  },
 ];
 
 /** One requirement at each later pre-review step (stage 2), by the state it is left in. */
@@ -150,6 +156,14 @@ const DEMO_SUB_TOPIC = {
   metrics: [{ name: '识别准确率 / accuracy', target: '≥ 95%' }],
   technicalBasis: '团队已有同类项目的数据集与模型。The team has data sets and models from similar projects.',
   integration: false,
+};
+
+/** A second analyst's sub-topic (provider2), so the all-people review of the demo has two plans to choose between. */
+const DEMO_SUB_TOPIC_2 = {
+  ...DEMO_SUB_TOPIC,
+  title: '数据平台与告警 / Data platform and alerts',
+  researchContent: '数据接入、存证与异常告警规则。Data intake, tamper-evident records and alert rules.',
+  expectedResults: '可运行的平台与告警演示。A running platform and an alert demonstration.',
 };
 
 /** The demo provider's solution (kind 5), its four steps. */
@@ -310,6 +324,12 @@ export async function seedDemoRequirements(ctx: ServicesContext, app: FastifyIns
   await evaluate(paid, sizes.slice(1, 1 + quorum));
   const quote = await publisher.get<{ minFeeFen: number }>(`/requ/v1/fee/quote/${paid.id}`);
   await publisher.post('/requ/v1/fee/pay', { id: paid.id, amountFen: quote.minFeeFen, transactionPassword: DEMO_PAY_PASSWORD }, key());
+  // a second one paid and waiting for pre-review: tests/e2e/pre-review-walk.spec.ts starts one in each language
+  const paidToo = await publish(CONTENT[7]);
+  await ops.post(`/ops/v1/requirements/${paidToo.id}/approve`);
+  await evaluate(paidToo, sizes.slice(0, quorum));
+  const quoteToo = await publisher.get<{ minFeeFen: number }>(`/requ/v1/fee/quote/${paidToo.id}`);
+  await publisher.post('/requ/v1/fee/pay', { id: paidToo.id, amountFen: quoteToo.minFeeFen, transactionPassword: DEMO_PAY_PASSWORD }, key());
 
   // pre-review, the detailed market assessment (stage 2, step -1): one assessor submitted, another has a draft
   const assessing = await publish(CONTENT[6]);
@@ -378,9 +398,10 @@ export async function seedDemoRequirements(ctx: ServicesContext, app: FastifyIns
       return r;
     };
     /** provider1 analyses: a submitted plan; the analysis window ends and the approved experts are asked to review. */
-    const toAnalysisReview = async (content: Content) => {
+    const toAnalysisReview = async (content: Content, secondPlan = false) => {
       const r = await toAnalysis(content);
       await providers[0].post('/requ/v1/analysis/plan/submit', { id: await accepted(providers[0], r, 3), subTopics: [DEMO_SUB_TOPIC] });
+      if (secondPlan) await providers[1].post('/requ/v1/analysis/plan/submit', { id: await accepted(providers[1], r, 3), subTopics: [DEMO_SUB_TOPIC_2] });
       await system(r, { type: 'timer.expired' });
       return r;
     };
@@ -417,8 +438,9 @@ export async function seedDemoRequirements(ctx: ServicesContext, app: FastifyIns
     // 'Sub-Topic Breakdown Expired': the analysis window ended without a plan
     const expired = await toAnalysis(contentOf('preReview.breakdownExpired'));
     await system(expired, { type: 'timer.expired' });
-    // the analysis review: provider1's plan in review; assessor1 accepted the kind-4 invitation, funder1's waits
-    const reviewing = await toAnalysisReview(contentOf('preReview.analysisReview'));
+    // the analysis review: provider1's and provider2's plans in review (the all-people review has two to choose
+    // between); assessor1 accepted the kind-4 invitation, funder1's waits
+    const reviewing = await toAnalysisReview(contentOf('preReview.analysisReview'), true);
     await accepted(experts[0], reviewing, 4);
     // no plan selected: assessor1 scored it below the pass mark and the window ended
     const unselected = await toAnalysisReview(contentOf('preReview.noPlanSelected'));

@@ -5,15 +5,16 @@
  * publisher, never someone already invited to the same step. The pool and each candidate's facts come from one
  * SQL query; the text relevance (BM25 of the requirement against each candidate's fields, introductions and past
  * work, ./ranking) and the combination (./ranking/score.ts) run in Node, linear in the pool's text. Ties are
- * broken by text relevance, then who joined first, then member id. The best `INVITATION_BATCH` are invited; the
- * parts of the score and the one-line reason are stored with each invitation.
+ * broken by text relevance, then who joined first, then member id. Operations' overrides (candidate_overrides)
+ * come first: an excluded member is never invited to the step, a pinned one is invited before the ranking fills the
+ * rest of the `INVITATION_BATCH`. The parts of the score and the one-line reason are stored with each invitation.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { KIND_OF_INVITE_TYPE } from '../../machines/codes/invitation.codes';
 import { EXPERT_INVITE_TYPES, mayReceiveInvite } from '../../machines/rules/expert';
 import type { ServicesContext } from '../context';
 import { rowsOf, type Executor, type Transaction } from '../db/client';
-import type { InvitationRank, invitations, requirements } from '../db/schema';
+import { candidateOverrides, type InvitationRank, type invitations, type requirements } from '../db/schema';
 import { SYSTEM_ACTOR, type Actor } from '../lib/entity-store';
 import { bm25 } from './ranking/bm25';
 import { rankOf } from './ranking/score';
@@ -73,8 +74,34 @@ async function queryText(db: Executor, requirement: RequirementRow, cate: number
   return parts.join('\n');
 }
 
-/** The ranked candidates for one step of a requirement, best first (at most `limit`). */
+export type OverrideMode = 'include' | 'exclude';
+
+/** Operations' overrides of one step's ranking, by member. */
+export async function overridesOf(db: Executor, requirementId: number, cate: number): Promise<Map<number, OverrideMode>> {
+  const rows = await db
+    .select({ userId: candidateOverrides.userId, mode: candidateOverrides.mode })
+    .from(candidateOverrides)
+    .where(and(eq(candidateOverrides.requirementId, requirementId), eq(candidateOverrides.cate, cate)));
+  return new Map(rows.map((r) => [r.userId, r.mode]));
+}
+
+/** A pinned member's stored reason: operations asked them (their parts are kept as ranked). */
+export const pinnedRank = (rank: InvitationRank): InvitationRank => ({ ...rank, reason: { key: 'added', params: {} } });
+
+/**
+ * Who is invited next to one step: the pinned members first (all of them, by rank), then the best of the others
+ * until `limit` invitations in all; excluded members never. Members already invited to the step are not candidates.
+ */
 export async function rankCandidates(db: Executor, requirement: RequirementRow, cate: number, limit: number): Promise<Candidate[]> {
+  const pool = await rankPool(db, requirement, cate);
+  const overrides = await overridesOf(db, requirement.id, cate);
+  const pinned = pool.filter((c) => overrides.get(c.userId) === 'include').map((c) => ({ userId: c.userId, rank: pinnedRank(c.rank) }));
+  const ranked = pool.filter((c) => !overrides.has(c.userId));
+  return [...pinned, ...ranked.slice(0, Math.max(0, limit - pinned.length))];
+}
+
+/** Every candidate of one step not yet invited to it, ranked best first (no overrides applied). */
+export async function rankPool(db: Executor, requirement: RequirementRow, cate: number): Promise<Candidate[]> {
   if (!EXPERT_INVITE_TYPES.includes(String(cate)) && !KIND_OF_INVITE_TYPE[String(cate)]) return [];
   const top = requirement.industryId ?? -1;
   const sub = requirement.industrySubId ?? -1;
@@ -138,7 +165,25 @@ export async function rankCandidates(db: Executor, requirement: RequirementRow, 
     };
   });
   ranked.sort((a, b) => b.rank.score - a.rank.score || b.bm25 - a.bm25 || a.joinedAt - b.joinedAt || a.userId - b.userId);
-  return ranked.slice(0, limit).map(({ userId, rank }) => ({ userId, rank }));
+  return ranked.map(({ userId, rank }) => ({ userId, rank }));
+}
+
+/** Sends one candidate the step's invitation, their rank and reason stored with it (the store's answer returned). */
+export function sendInvitation<S extends InviteStore>(
+  store: S,
+  tx: Transaction,
+  requirementId: number,
+  cate: number,
+  candidate: Candidate,
+  terms: { taskEndsAt: Date | null; payBackFen: number },
+  at: Date,
+): ReturnType<S['create']> {
+  return store.create(tx, {
+    input: { inviteeId: candidate.userId, requirementId, cate },
+    values: { requirementId, userId: candidate.userId, cate, rank: candidate.rank, taskEndsAt: terms.taskEndsAt, payBackFen: terms.payBackFen, createdAt: at },
+    actor: SYSTEM_ACTOR,
+    at,
+  }) as ReturnType<S['create']>;
 }
 
 /**
@@ -158,22 +203,7 @@ export async function inviteMembers(
   return store.transaction(async (tx) => {
     const candidates = await rankCandidates(tx, requirement, cate, ctx.config.requirements.invitationBatch);
     const at = new Date(ctx.clock.now());
-    for (const candidate of candidates) {
-      await store.create(tx, {
-        input: { inviteeId: candidate.userId, requirementId: requirement.id, cate },
-        values: {
-          requirementId: requirement.id,
-          userId: candidate.userId,
-          cate,
-          rank: candidate.rank,
-          taskEndsAt,
-          payBackFen,
-          createdAt: at,
-        },
-        actor: SYSTEM_ACTOR,
-        at,
-      });
-    }
+    for (const candidate of candidates) await sendInvitation(store, tx, requirement.id, cate, candidate, { taskEndsAt, payBackFen }, at);
     return candidates.length;
   });
 }

@@ -4,6 +4,7 @@
  * member who is not its publisher and did not submit a plan for it may comment on plans (1-500 characters, at most
  * COMMENTS_PER_MEMBER per requirement) and cast one vote for one plan, changeable until the window ends. Votes only
  * break ties between plans with the same mean score (`selectPlan`); they never select a plan that does not pass.
+ * The comment rule is shared with the page (machines/rules/plan-opinion.ts).
  * The plans, their votes and comments stay readable to hall members, the publisher and operations afterwards.
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
@@ -11,12 +12,13 @@ import { hasRole, ROLES } from '../../machines/access/access';
 import type { ServicesContext } from '../context';
 import type { Executor } from '../db/client';
 import { breakdownPlans, hallMembers, planComments, planVotes, subTopics, users } from '../db/schema';
-import { failure } from '../lib/errors';
+import { PLAN_COMMENT_MAX, PLAN_COMMENTS_PER_MEMBER, validatePlanComment } from '../../machines/rules/plan-opinion';
+import { check, failure } from '../lib/errors';
 import { requirementByNumber } from './step-task';
 import { requirementStore } from './stores';
 
-export const COMMENT_MAX = 500;
-export const COMMENTS_PER_MEMBER = 20;
+export const COMMENT_MAX = PLAN_COMMENT_MAX;
+export const COMMENTS_PER_MEMBER = PLAN_COMMENTS_PER_MEMBER;
 const OPEN_STATE = 'preReview.analysisReview';
 const PLAN_STATES = ['inReview', 'selected', 'notSelected'];
 
@@ -109,9 +111,8 @@ export function createPlanOpinionService(ctx: ServicesContext) {
 
     /** A comment of 1-500 characters (at most COMMENTS_PER_MEMBER per member and requirement). */
     comment: (userId: number, requirementNo: string, planId: number, body: string) => {
+      check(validatePlanComment(body));
       const text = body.trim();
-      const length = [...text].length;
-      if (length === 0 || length > COMMENT_MAX) throw failure(400, 'opinionCommentLength', { max: COMMENT_MAX });
       return takePart(userId, requirementNo, planId, async (requirementId, at, db) => {
         const [written] = await db.select({ n: count() }).from(planComments).where(and(eq(planComments.requirementId, requirementId), eq(planComments.userId, userId)));
         if (Number(written.n) >= COMMENTS_PER_MEMBER) throw failure(400, 'opinionCommentsMax', { max: COMMENTS_PER_MEMBER });

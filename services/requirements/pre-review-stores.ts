@@ -40,6 +40,15 @@ export const INVITE_SOLUTION = 5;
 export const INVITE_MARKET_ASSESSMENT = 6;
 export const INVITE_SOLUTION_REVIEW = 7;
 
+/** The requirement state in which each stage-2 kind's step is open and sends its invitations. */
+export const STAGE_TWO_INVITING_STATE: Record<number, string> = {
+  [INVITE_MARKET_ASSESSMENT]: 'preReview.marketAssessment',
+  [INVITE_ANALYSIS]: 'preReview.analysis',
+  [INVITE_ANALYSIS_REVIEW]: 'preReview.analysisReview',
+  [INVITE_SOLUTION]: 'preReview.solicitation',
+  [INVITE_SOLUTION_REVIEW]: 'preReview.expertReview',
+};
+
 /** Breakdown plans (step 1): their ends come from the requirement's effects below, so no deadline of their own. */
 export function breakdownPlanStore(ctx: StoresContext) {
   return createEntityStore<BreakdownPlanMachine, PlanRow, PlanInsert>({
@@ -136,9 +145,6 @@ export async function reviewedItems(db: Executor, requirementId: number, cate: n
     }));
 }
 
-/** The scorecard of a review kind: breakdown plans (4) or solutions (7). */
-export const scorecardOf = (cate: number) => (cate === INVITE_ANALYSIS_REVIEW ? ANALYSIS_REVIEW_SCORECARD : SOLUTION_REVIEW_SCORECARD);
-
 /** Ends the open review tasks of one kind (the step closed at its quorum, its window ended, or the requirement stopped). */
 function closeReviewTasks(ctx: StoresContext, requirementId: number, cate: number): Promise<void> {
   const open = and(eq(reviewTasks.requirementId, requirementId), eq(reviewTasks.cate, cate), inArray(reviewTasks.status, ['open', 'scoring']))!;
@@ -165,19 +171,19 @@ type Collaborators = {
 /** The requirement's after-commit effects of stage 2, by action name (merged into its store's `afterCommit`). */
 export function preReviewEffects(ctx: StoresContext, deps: Collaborators): Record<string, (row: RequirementRow) => Promise<void>> {
   const stopped = (row: RequirementRow) => row.status === 'terminated';
-  const invite = async (row: RequirementRow, state: string, cate: number) => {
-    if (row.status !== state) return;
+  const invite = async (row: RequirementRow, cate: number) => {
+    if (row.status !== STAGE_TWO_INVITING_STATE[cate]) return;
     await inviteMembers(ctx, deps.invitations(), row, cate, row.deadlineAt, poolOf(ctx, row.feeFen, cate));
   };
   const close = (row: RequirementRow, cate: number) => deps.closeInvitations(ctx, row.id, cate);
 
   return {
-    openMarketAssessment: (row) => invite(row, 'preReview.marketAssessment', INVITE_MARKET_ASSESSMENT),
+    openMarketAssessment: (row) => invite(row, INVITE_MARKET_ASSESSMENT),
     closeMarketAssessment: (row) => close(row, INVITE_MARKET_ASSESSMENT),
     openAnalysis: async (row) => {
       // a new round: the plans the last review left undecided are declined
       await stepPlans(ctx, row.id, ['inReview'], { type: 'planReview.decline' });
-      await invite(row, 'preReview.analysis', INVITE_ANALYSIS);
+      await invite(row, INVITE_ANALYSIS);
     },
     closeAnalysis: async (row) => {
       await close(row, INVITE_ANALYSIS);
@@ -185,7 +191,7 @@ export function preReviewEffects(ctx: StoresContext, deps: Collaborators): Recor
     },
     openAnalysisReview: async (row) => {
       await stepPlans(ctx, row.id, ['submitted'], { type: 'planReview.start' });
-      await invite(row, 'preReview.analysisReview', INVITE_ANALYSIS_REVIEW);
+      await invite(row, INVITE_ANALYSIS_REVIEW);
     },
     closeAnalysisReview: async (row) => {
       await closeReviewTasks(ctx, row.id, INVITE_ANALYSIS_REVIEW);
@@ -201,7 +207,7 @@ export function preReviewEffects(ctx: StoresContext, deps: Collaborators): Recor
     openSolicitation: async (row) => {
       // a new call: the solutions the last expert review left undecided fail
       await stepSolutions(ctx, row.id, ['underReview'], () => ({ type: 'solutionReview.fail' }));
-      await invite(row, 'preReview.solicitation', INVITE_SOLUTION);
+      await invite(row, INVITE_SOLUTION);
     },
     closeSolicitation: async (row) => {
       await stepSolutions(ctx, row.id, stopped(row) ? ['readingTerms', 'drafting', 'submitted'] : ['readingTerms', 'drafting'], () => ({ type: 'solution.close' }));
@@ -214,7 +220,7 @@ export function preReviewEffects(ctx: StoresContext, deps: Collaborators): Recor
     },
     openSolutionReview: async (row) => {
       await stepSolutions(ctx, row.id, ['submitted'], () => ({ type: 'solutionReview.start' }));
-      await invite(row, 'preReview.expertReview', INVITE_SOLUTION_REVIEW);
+      await invite(row, INVITE_SOLUTION_REVIEW);
     },
     closeSolutionReview: async (row) => {
       await closeReviewTasks(ctx, row.id, INVITE_SOLUTION_REVIEW);

@@ -33,7 +33,6 @@ export const preReviewMessages = {
   opinionAnalyst: { zh: '提交了分解方案的分析方不能参与全员评议', en: 'Analysts who submitted a plan cannot take part in the all-people review' },
   opinionNotInHall: { zh: '请先加入项目大厅再参与全员评议', en: 'Join the project hall to take part in the all-people review' },
   opinionPlanNotFound: { zh: '该方案不在评审中', en: 'The plan is not in review' },
-  opinionCommentLength: { zh: '评论须为1-{max}个字符', en: 'A comment must have 1 to {max} characters' },
   opinionCommentsMax: { zh: '每人每个需求最多发表{max}条评论', en: 'At most {max} comments per member and requirement' },
   opinionVoted: { zh: '投票已记录', en: 'Vote recorded' },
   opinionCommented: { zh: '评论已发表', en: 'Comment posted' },

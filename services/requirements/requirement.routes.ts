@@ -339,41 +339,5 @@ export function requirementOwnerRoutes(ctx: ServicesContext): FastifyPluginAsync
         return ok(request, await service.reopen(auth.user.id, idOf(request), request.body.step, viewerOf(request)), 'preReviewStepReopened');
       },
     );
-
-    app.get<{ Querystring: { cate: string } }>(
-      '/ops/v1/requirements/:id/candidates',
-      {
-        schema: {
-          tags: ['operations'],
-          summary: 'Who was and who would next be invited to a step, with the ranking parts',
-          security: bearer,
-          params: idParams,
-          querystring: { type: 'object', properties: { cate: { type: 'string', pattern: '^[1-9]$' } }, required: ['cate'], additionalProperties: false },
-          response: {
-            200: envelope({
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  userId: { type: 'integer' },
-                  nickname: { type: 'string' },
-                  score: { type: 'integer' },
-                  fieldMatch: { type: 'integer' },
-                  categoryMatch: { type: 'integer' },
-                  load: { type: 'integer' },
-                  invitationId: { type: ['integer', 'null'] },
-                  status: { type: ['integer', 'null'] },
-                },
-              },
-            }),
-            ...errorResponses(401, 403, 404),
-          },
-        },
-      },
-      async (request) => {
-        requireRole(request, 'operations');
-        return ok(request, await service.candidates(idOf(request), Number(request.query.cate)));
-      },
-    );
   };
 }

@@ -32,7 +32,6 @@ import type { Lang } from '../lib/messages';
 import { maskIdentifier } from '../../machines/rules/mask';
 import { INVITE_STATUS_CODE, type InvitationState } from '../../machines/requirement/invitation.machine';
 import { requireParticipant } from './gates';
-import { rankCandidates } from './matching';
 import { hallGeneration } from './hall-generation';
 import { industryPath, referenceNames, type ReferenceNames } from './reference-names';
 import { requirementStore, type RequirementRow } from './stores';
@@ -125,7 +124,7 @@ type ViewedRow = Omit<RequirementRow, 'stateValue' | 'searchText' | 'detailsText
 const { stateValue: _stateValue, searchText: _searchText, detailsText: _detailsText, ...viewedColumns } = getTableColumns(requirements);
 
 /** Operators call members (publishers, candidates) by nickname, else by the masked contact: one query for a page. */
-async function memberLabels(db: Executor, userIds: number[]): Promise<Map<number, string>> {
+export async function memberLabels(db: Executor, userIds: number[]): Promise<Map<number, string>> {
   const ids = [...new Set(userIds)];
   const found = ids.length ? await db.select({ id: users.id, nickname: users.nickname, phone: users.phone, email: users.primaryEmail }).from(users).where(inArray(users.id, ids)) : [];
   const byId = new Map(found.map((u) => [u.id, u]));
@@ -519,38 +518,6 @@ export function createRequirementService(ctx: ServicesContext) {
         return store.step(tx, current, { type: REOPEN_EVENTS[step] }, operator(operatorId));
       });
       return one(row, viewer);
-    },
-
-    /** The invitation ranking of one step with what was sent (operations see why someone was asked). */
-    async candidates(id: number, cate: number) {
-      const row = await store.read(ctx.db, id);
-      if (!row) throw notFound();
-      const sent = await ctx.db
-        .select({ id: invitations.id, userId: invitations.userId, status: invitations.status, rank: invitations.rank })
-        .from(invitations)
-        .where(and(eq(invitations.requirementId, id), eq(invitations.cate, cate)))
-        .orderBy(asc(invitations.id));
-      const next = await rankCandidates(ctx.db, row, cate, ctx.config.requirements.invitationBatch);
-      const labels = await memberLabels(ctx.db, [...sent, ...next].map((c) => c.userId));
-      return [
-        ...sent.map((s) => ({
-          userId: s.userId,
-          nickname: labels.get(s.userId)!,
-          score: s.rank?.score ?? 0,
-          fieldMatch: s.rank?.fieldMatch ?? 0,
-          categoryMatch: s.rank?.categoryMatch ?? 0,
-          load: s.rank?.load ?? 0,
-          invitationId: s.id,
-          status: s.status in INVITE_STATUS_CODE ? Number(INVITE_STATUS_CODE[s.status as InvitationState]) : null,
-        })),
-        ...next.map((c) => ({
-          userId: c.userId,
-          nickname: labels.get(c.userId)!,
-          ...c.rank,
-          invitationId: null,
-          status: null,
-        })),
-      ];
     },
   };
 }

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServicesContext } from '../context';
 import { breakdownPlanRoutes } from './breakdown-plan.routes';
+import { candidateRoutes } from './candidates.routes';
 import { crowdfundingRoutes } from './crowdfunding.routes';
 import { invitationRoutes } from './invitation.routes';
 import { marketAssessmentRoutes } from './market-assessment.routes';
@@ -23,5 +24,6 @@ export function requirementRoutes(ctx: ServicesContext): FastifyPluginAsync {
     await app.register(reviewTaskRoutes(ctx));
     await app.register(solutionRoutes(ctx));
     await app.register(planOpinionRoutes(ctx));
+    await app.register(candidateRoutes(ctx));
   };
 }

@@ -12,7 +12,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { reviewTaskStateCode } from '../../machines/requirement/review-task.machine';
-import { passingCount, SCORE_MAX, SCORE_MIN, validateReviewComment, validateScores, weightedTotalTenths, type Scorecard, type Scores } from '../../machines/rules/scorecard';
+import { passingCount, SCORE_MAX, SCORE_MIN, scorecardOfKind, validateReviewComment, validateScores, weightedTotalTenths, type Scorecard, type Scores } from '../../machines/rules/scorecard';
 import { conflictRole, validateNoConflict, type RequirementParties } from '../../machines/rules/conflict-of-interest';
 import type { RuleError } from '../../machines/rules/messages';
 import type { ServicesContext } from '../context';
@@ -21,7 +21,7 @@ import { breakdownPlans, crowdfundingContributions, invitations, requirements, r
 import { SYSTEM_ACTOR, type Actor } from '../lib/entity-store';
 import { check, failure, ruleFailure } from '../lib/errors';
 import { stepTasks } from './step-task';
-import { INVITE_ANALYSIS_REVIEW, INVITE_SOLUTION_REVIEW, reviewedItems, reviewTaskStore, scorecardOf, type InvitationRow, type RequirementRow, type ReviewTaskRow } from './stores';
+import { INVITE_ANALYSIS_REVIEW, INVITE_SOLUTION_REVIEW, reviewedItems, reviewTaskStore, type InvitationRow, type RequirementRow, type ReviewTaskRow } from './stores';
 
 export type ItemReview = { itemId: number; scores: Scores; comment: string };
 
@@ -61,7 +61,7 @@ function createKindService(ctx: ServicesContext, cate: ReviewCate) {
   const { invitations: invitationsStore, requirements: requirementsStore, applyDeadlines } = tasks;
   const tasksStore = reviewTaskStore(ctx);
   const member = (userId: number): Actor => ({ id: userId, role: 'member' });
-  const scorecard = scorecardOf(cate);
+  const scorecard = scorecardOfKind(cate);
   const STEP_STATE = kind.stepState;
 
   async function parties(db: Executor, requirement: Pick<RequirementRow, 'id' | 'userId'>): Promise<RequirementParties> {

@@ -149,6 +149,10 @@ describeEachDatabase('pre-review: analysis review (scorecards and selection)', (
     expect((await requirementRow(h, requirement.id)).status).toBe('preReview.noPlanSelected');
     const rows = await h.db().select().from(breakdownPlans).where(eq(breakdownPlans.requirementId, requirement.id));
     expect(rows.map((p) => p.status)).toEqual(['inReview', 'inReview']);
+    // the review ended: the announcement gives the plans' scores (both reviewers 5 on every criterion: 50.0, failing)
+    const announced = await publisher.post<{ plans: Array<{ state: string; review: unknown }> }>('/requ/v1/analysis/plans', { requirementNo: requirement.requirementNo });
+    const summary = { reviewers: 2, totals: [500, 500], meanTenths: 500, criteria: ['coverage', 'feasibility', 'clarity', 'metrics'].map((key) => ({ key, meanTenths: 50 })), passes: false };
+    expect(announced.body.data.plans).toEqual([expect.objectContaining({ state: 'inReview', review: summary }), expect.objectContaining({ state: 'inReview', review: summary })]);
   });
 
   it('the all-people review: hall members vote and comment while the review is open; votes break a tie between equal means', async () => {

@@ -75,9 +75,9 @@ export function stepTasks(ctx: Pick<ServicesContext, 'db' | 'clock' | 'config'>,
 }
 
 /** A requirement by its number (as the pages address it), or 404. */
-export async function requirementByNumber(db: Executor, requirementNo: string): Promise<Pick<RequirementRow, 'id' | 'userId' | 'requirementNo'>> {
+export async function requirementByNumber(db: Executor, requirementNo: string): Promise<Pick<RequirementRow, 'id' | 'userId' | 'requirementNo' | 'status'>> {
   const [row] = await db
-    .select({ id: requirements.id, userId: requirements.userId, requirementNo: requirements.requirementNo })
+    .select({ id: requirements.id, userId: requirements.userId, requirementNo: requirements.requirementNo, status: requirements.status })
     .from(requirements)
     .where(eq(requirements.requirementNo, requirementNo.trim()));
   if (!row) throw failure(404, 'requirementNotFound');

@@ -23,7 +23,7 @@ import { lockPlainRows } from '../lib/plain-lock';
 import { platformAccount } from '../wallet';
 import { hallChanged } from './hall-generation';
 import { inviteMembers } from './matching';
-import { breakdownPlanStore, preReviewEffects, solutionStore } from './pre-review-stores';
+import { breakdownPlanStore, preReviewEffects, solutionStore, STAGE_TWO_INVITING_STATE } from './pre-review-stores';
 import { payTaskFees, refundContribution, settleFee } from './review-fee-settlement';
 
 export type RequirementRow = typeof requirements.$inferSelect;
@@ -42,6 +42,10 @@ const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
 /** Invite kinds used by this stage. */
 export const INVITE_EVALUATION = 1;
 export const INVITE_CROWDFUNDING = 2;
+
+/** The requirement state in which each kind's step is open and sends its invitations (kind 2: its campaign instead). */
+export const INVITING_STATE: Record<number, string> = { [INVITE_EVALUATION]: 'evaluating', ...STAGE_TWO_INVITING_STATE };
+
 export {
   INVITE_ANALYSIS,
   INVITE_ANALYSIS_REVIEW,
@@ -50,7 +54,6 @@ export {
   INVITE_SOLUTION_REVIEW,
   reviewedItems,
   reviewTaskStore,
-  scorecardOf,
   type PlanRow,
   type ReviewTaskRow,
   type SolutionRow,
@@ -115,7 +118,7 @@ export function requirementStore(ctx: StoresContext) {
     onDeadline: () => ({ reason: 'expired' }),
     afterCommit: {
       inviteAssessors: async (row) => {
-        if (row.status !== 'evaluating') return;
+        if (row.status !== INVITING_STATE[INVITE_EVALUATION]) return;
         await inviteMembers(ctx, invitationStore(ctx), row, INVITE_EVALUATION, row.deadlineAt);
       },
       closeEvaluation: async (row) => closeInvitations(ctx, row.id, INVITE_EVALUATION),

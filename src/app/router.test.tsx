@@ -56,6 +56,7 @@ const table: AppRoute[] = [
   { path: '/hall', name: 'menu.hall', access: 'public', load: page('hall') },
   { path: '/personal', access: 'login', redirect: '/personal/home' },
   { path: '/personal/home', name: 'menu.workbench', access: 'login', load: page('workbench') },
+  { path: '/old-detail', access: 'public', redirect: '/hall' },
   { path: '*', access: 'public', load: page('missing') },
 ];
 
@@ -83,6 +84,13 @@ describe('the route guard', () => {
     expect(router.state.location.pathname).toBe('/index');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/personal');
     await waitFor(() => expect(screen.getByTestId('dialog').textContent).toBe('login /personal'));
+  });
+
+  it('keeps the query string on a redirect (an older name of a page)', async () => {
+    const router = renderAt('/old-detail?id=7&tab=plans');
+    await screen.findByText('hall');
+    expect(router.state.location.pathname).toBe('/hall');
+    expect(router.state.location.search).toBe('?id=7&tab=plans');
   });
 
   it('lets a visitor with a token in, following the /personal redirect', async () => {

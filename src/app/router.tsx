@@ -107,10 +107,19 @@ function pageComponent(load: NonNullable<AppRoute['load']>): ComponentType {
   };
 }
 
+/**
+ * A route's redirect, keeping the query string and hash: an older name of a page takes its parameters along
+ * (`/preReview?id=7` → `/taskDetail2?id=7`), and `/?lang=en` reaches `/index?lang=en`.
+ */
+function Redirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace />;
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   let element: ReactNode;
   if (route.redirect) {
-    element = <Navigate to={route.redirect} replace />;
+    element = <Redirect to={route.redirect} />;
   } else if (route.load) {
     const Page = pageComponent(route.load);
     element = <Page />;

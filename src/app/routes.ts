@@ -17,7 +17,7 @@ export type AppRoute = {
   name?: string;
   access: AccessRule;
   load?: () => Promise<PageModule>;
-  /** Where to send the user instead of rendering (`/` → `/index`). */
+  /** Where to send the user instead of rendering (`/` → `/index`), with the query string and hash kept. */
   redirect?: string;
   /** In the top navigation (the rest are reached by links). */
   menu?: boolean;
@@ -116,7 +116,13 @@ const mainRoutes: AppRoute[] = [
     access: 'login',
     load: () => import('@/features/analysis-review/review-page').then((m) => ({ default: m.ReviewPage })),
   },
-  later('/projectAnalysisReviewAnnounce', 'menu.projectAnalysisReviewAnnounce'),
+  // stage 2 step 2 (issue 12): the announcement of the analysis review, ?id=<requirement id> (publisher, operations, reviewers)
+  {
+    path: '/projectAnalysisReviewAnnounce',
+    name: 'menu.projectAnalysisReviewAnnounce',
+    access: 'login',
+    load: () => import('@/features/analysis-review/announce-page').then((m) => ({ default: m.AnnouncePage })),
+  },
   {
     path: '/paySelf',
     name: 'menu.paySelf',
@@ -129,7 +135,8 @@ const mainRoutes: AppRoute[] = [
     access: 'login',
     load: () => import('@/features/review-fee/pay-group-page').then((m) => ({ default: m.PayGroupPage })),
   },
-  later('/process', 'menu.process'),
+  // a requirement's progress through the seven stages: the hall's detail shows it to anyone (?id=<requirement id>)
+  { path: '/process', name: 'menu.process', access: 'public', redirect: '/detail' },
   // stage 2 step 3 (issue 12): ?id=<kind-5 invitation>&topic=<sub-topic>
   {
     path: '/solution/*',
@@ -137,7 +144,13 @@ const mainRoutes: AppRoute[] = [
     access: 'login',
     load: () => import('@/features/solutions/solution-page').then((m) => ({ default: m.SolutionPage })),
   },
-  later('/allPeopleReviewPlan', 'menu.allPeopleReviewPlan'),
+  // stage 2 step 2 (issue 12): the all-people review of the plans, ?id=<requirement id> (as /detail and /taskDetail2)
+  {
+    path: '/allPeopleReviewPlan',
+    name: 'menu.allPeopleReviewPlan',
+    access: 'login',
+    load: () => import('@/features/all-people-review/all-people-review-page').then((m) => ({ default: m.AllPeopleReviewPage })),
+  },
 ];
 
 /** Personal centre (spec section 2). Hidden items keep the absolute paths the spec gives them. */
@@ -161,17 +174,32 @@ const personalRoutes: AppRoute[] = [
     access: 'login',
     load: () => import('@/features/my-tasks/assessment-page').then((m) => ({ default: m.AssessmentPage })),
   },
-  later('/personal/workbench/myworks/offerBlueprint', 'menu.myworks.offerBlueprint'),
+  {
+    path: '/personal/workbench/myworks/offerBlueprint',
+    name: 'menu.myworks.offerBlueprint',
+    access: 'login',
+    load: () => import('@/features/my-tasks/my-works-invitation-pages').then((m) => ({ default: m.OfferBlueprintPage })),
+  },
   {
     path: '/personal/workbench/myworks/contribute',
     name: 'menu.myworks.contribute',
     access: 'login',
     load: () => import('@/features/my-tasks/contribute-page').then((m) => ({ default: m.ContributePage })),
   },
-  later('/personal/workbench/myworks/check', 'menu.myworks.check'),
+  {
+    path: '/personal/workbench/myworks/check',
+    name: 'menu.myworks.check',
+    access: 'login',
+    load: () => import('@/features/my-tasks/my-works-invitation-pages').then((m) => ({ default: m.CheckPage })),
+  },
   later('/personal/workbench/myworks/execute', 'menu.myworks.execute'),
   later('/personal/workbench/myworks/offerResource', 'menu.myworks.offerResource'),
-  later('/personal/workbench/myworks/resolve', 'menu.myworks.resolve'),
+  {
+    path: '/personal/workbench/myworks/resolve',
+    name: 'menu.myworks.resolve',
+    access: 'login',
+    load: () => import('@/features/my-tasks/my-works-invitation-pages').then((m) => ({ default: m.ResolvePage })),
+  },
   {
     path: '/personal/accountManagement/personalData/baseInfo',
     name: 'menu.account.baseInfo',
@@ -245,8 +273,15 @@ const personalRoutes: AppRoute[] = [
     access: 'login',
     load: () => import('@/features/wallet/withdraw-record-page').then((m) => ({ default: m.WithdrawRecordPage })),
   },
-  later('/review/review', 'menu.hidden.review'),
-  later('/review/scoringTable', 'menu.hidden.scoringTable'),
+  // the analysis review of a kind-4 invitation (?id=<invitation>) is /projectAnalysisReviewReview
+  { path: '/review/review', name: 'menu.hidden.review', access: 'login', redirect: '/projectAnalysisReviewReview' },
+  // the weighted scorecard as a page, ?kind=4 (analysis review, the default) or ?kind=7 (expert review of solutions)
+  {
+    path: '/review/scoringTable',
+    name: 'menu.hidden.scoringTable',
+    access: 'login',
+    load: () => import('@/features/analysis-review/scoring-table-page').then((m) => ({ default: m.ScoringTablePage })),
+  },
   {
     path: '/recharge/*',
     name: 'menu.hidden.recharge',
@@ -265,7 +300,8 @@ const personalRoutes: AppRoute[] = [
     access: 'login',
     load: () => import('@/features/publish/publish-page').then((m) => ({ default: m.PublishRequirementsPage })),
   },
-  later('/requirementTopic', 'menu.hidden.requirementTopic'),
+  // the sub-topics of a kind-5 invitation (?id=<invitation>): the page below
+  { path: '/requirementTopic', name: 'menu.hidden.requirementTopic', access: 'login', redirect: '/provideSolutions' },
   // the sub-topics of a kind-5 invitation (spec /provideSolutions "oneTopic"): ?id=<invitation>
   {
     path: '/provideSolutions/*',
@@ -273,7 +309,8 @@ const personalRoutes: AppRoute[] = [
     access: 'login',
     load: () => import('@/features/solutions/topics-page').then((m) => ({ default: m.TopicsPage })),
   },
-  later('/preReview', 'menu.hidden.preReview'),
+  // the publisher's pre-review stage detail (?id=<requirement id>) is /taskDetail2
+  { path: '/preReview', name: 'menu.hidden.preReview', access: 'login', redirect: '/taskDetail2' },
   {
     path: '/exchange/*',
     name: 'menu.hidden.exchange',
@@ -281,8 +318,19 @@ const personalRoutes: AppRoute[] = [
     load: () => import('@/features/wallet/exchange-page').then((m) => ({ default: m.ExchangePage })),
   },
   later('/pay', 'menu.hidden.pay'),
-  later('/reviewNotice', 'menu.hidden.reviewNotice'),
-  later('/scoringTable', 'menu.hidden.scoringTable'),
+  // the review guidelines an expert acknowledges (the review dialog's text) as a readable page
+  {
+    path: '/reviewNotice',
+    name: 'menu.hidden.reviewNotice',
+    access: 'login',
+    load: () => import('@/features/analysis-review/review-notice-page').then((m) => ({ default: m.ReviewNoticePage })),
+  },
+  {
+    path: '/scoringTable',
+    name: 'menu.hidden.scoringTable',
+    access: 'login',
+    load: () => import('@/features/analysis-review/scoring-table-page').then((m) => ({ default: m.ScoringTablePage })),
+  },
 ];
 
 /**

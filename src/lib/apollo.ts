@@ -36,6 +36,9 @@ export const appTypePolicies: TypePolicies = {
   // One detailed market assessment per kind-6 invitation: a save or submit updates the page's query in place.
   MarketAssessment: { keyFields: ['invitationId'] },
   MarketAssessmentSummary: { keyFields: ['requirementNo'] },
+  // The all-people review of a requirement: a vote or a comment answers the review, which replaces the page's in place.
+  PlanOpinions: { keyFields: ['requirementNo'] },
+  PlanOpinion: { keyFields: ['planId'] },
 };
 
 export function createApolloClient(uri = '/graphql'): ApolloClient {

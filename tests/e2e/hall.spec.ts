@@ -28,18 +28,20 @@ const toast = (page: Page, text: string) => page.locator('.ant-message').getByTe
 
 test.describe('the project hall', () => {
   test('a visitor browses, searches, opens a requirement and is asked to sign in to act', async ({ page }, info) => {
+    // Newest first, 20 a page: by the time this runs the other specs of the suite have published requirements of
+    // their own, so the demo's are found the way a visitor finds one they know, by a keyword.
     await page.goto('/hall');
     await expect(page.getByRole('heading', { level: 1, name: '项目大厅' })).toBeVisible();
-    await expect(cards(page).filter({ hasText: EVALUATING })).toBeVisible();
-    await expect(cards(page).filter({ hasText: BATTERY })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
     await shot(page, info, 'hall-desktop');
 
-    await page.getByRole('searchbox', { name: '搜索标题、关键词或详情' }).fill('电池');
+    const search = page.getByRole('searchbox', { name: '搜索标题、关键词或详情' });
+    await search.fill('电池');
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText(BATTERY);
     await expect(page).toHaveURL(/q=%E7%94%B5%E6%B1%A0/);
 
-    await page.getByRole('searchbox', { name: '搜索标题、关键词或详情' }).fill('');
+    await search.fill('协作机器人');
     await page.getByText('众筹', { exact: true }).click();
     const campaign = cards(page).filter({ hasText: CROWDFUNDED });
     await expect(campaign).toBeVisible();
@@ -47,6 +49,8 @@ test.describe('the project hall', () => {
     await expect(campaign.getByRole('link', { name: '参与众筹' })).toHaveAttribute('href', /\/crowdfunding\?id=\d+$/);
 
     await page.goto('/hall');
+    await search.fill('钢卷');
+    await expect(cards(page)).toHaveCount(1);
     await cards(page).filter({ hasText: EVALUATING }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/detail\?id=\d+$/);
     await expect(page.getByTestId('requirement-details')).toContainText('需要一套在线视觉系统');

@@ -9,13 +9,12 @@
  */
 import { expect, test, type Page } from './support/fixtures';
 import { api, OPS, resetSavedLanguage, signin } from './support/member-api';
-import { buttonName, logInFromTopBar, type Lang } from './support/ui';
+import { openRequirementDrawer } from './support/stage-two';
+import { buttonName, logInFromTopBar } from './support/ui';
 
 /** Visible texts, from src/locales/{zh-CN,en-US}/requirements.json and the machine's and code tables' labels. */
 const T = {
   zh: {
-    drawer: '需求详情',
-    view: (no: string) => `查看需求 ${no}`,
     step: '项目分析',
     status: '已超时',
     deadEnd: '等待运营处理',
@@ -25,8 +24,6 @@ const T = {
     done: '已重新开启该步骤，新的期限已开始',
   },
   en: {
-    drawer: 'Requirement',
-    view: (no: string) => `View requirement ${no}`,
     step: 'Analysis review',
     status: 'Failed',
     deadEnd: 'Waiting for operations',
@@ -50,18 +47,6 @@ async function requirementsIn(page: Page, state: string): Promise<Row[]> {
   return answer.data.records;
 }
 
-/** Opens a requirement's drawer from the queue, turning pages until its row shows. */
-async function openFromQueue(page: Page, lang: Lang, row: Row) {
-  const view = page.getByRole('button', { name: T[lang].view(row.requirementNo) });
-  await expect(page.getByTestId('operations-area').getByRole('table')).toBeVisible();
-  for (let turn = 0; turn < 10 && !(await view.isVisible()); turn += 1) {
-    await page.locator('.ant-pagination-next').click();
-    await page.waitForLoadState('networkidle');
-  }
-  await view.click();
-  return page.getByRole('dialog', { name: T[lang].drawer });
-}
-
 test.describe.configure({ mode: 'serial' });
 
 for (const { lang, state, next, title } of CASES) {
@@ -75,7 +60,7 @@ for (const { lang, state, next, title } of CASES) {
     await page.goto(lang === 'en' ? '/en/index' : '/index');
     await logInFromTopBar(page, OPS, lang, lang);
     await page.goto('/operations/requirements');
-    const drawer = await openFromQueue(page, lang, row);
+    const drawer = await openRequirementDrawer(page, lang, row.requirementNo);
 
     await expect(drawer.getByTestId('ops-requirement-step')).toHaveText(text.step);
     await expect(drawer.getByTestId('ops-requirement-step-status')).toHaveText(text.status);

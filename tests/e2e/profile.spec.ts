@@ -34,6 +34,8 @@ async function expectImageLoaded(page: Page) {
 }
 
 test('a new member uploads an avatar and edits the profile', async ({ page, request }) => {
+  // Many steps, each waiting on an upload or a save: 60 s ran out twice on a busy two-core run (each step 2-5 s).
+  test.setTimeout(120_000);
   const email = uniqueEmail('profile');
   await registerAccount(request, { email });
   await page.goto('/index');

@@ -9,6 +9,13 @@ import { expect, test, type Locator, type Page } from './support/fixtures';
 import { PRODUCT_OWNER } from './support/portal';
 import { logInFromTopBar, topBar } from './support/ui';
 
+/**
+ * A chart's boxes appear once ELK has laid it out (in a worker): seconds on a quiet machine, more than the default
+ * 10 s when the two cores also run the other browser and the services (seen in the full run).
+ */
+const LAYOUT_TIMEOUT = 45_000;
+test.describe.configure({ timeout: 150_000 });
+
 test('the product owner sees every flow drawn as a state chart', async ({ page }) => {
   await page.goto('/index');
   await logInFromTopBar(page, PRODUCT_OWNER);
@@ -28,12 +35,12 @@ test('the product owner sees every flow drawn as a state chart', async ({ page }
   await list.getByText('注册', { exact: true }).click();
   await expect(page).toHaveURL(/machine=/);
   const chart = page.getByRole('group', { name: '注册的状态图' });
-  await expect(chart).toBeVisible();
+  await expect(chart).toBeVisible({ timeout: LAYOUT_TIMEOUT });
   expect(await chart.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
   const states = chart.getByRole('button');
   await expect.poll(() => states.count()).toBeGreaterThanOrEqual(5);
   for (const key of ['identify', 'verify', 'password', 'success']) {
-    await expect(chart.getByRole('button', { name: new RegExp(`^${key},`) })).toBeVisible();
+    await expect(chart.getByRole('button', { name: new RegExp(`^${key},`) })).toBeVisible({ timeout: LAYOUT_TIMEOUT });
   }
   // A state is chosen from the keyboard: Tab from the canvas to it (it pans into sight if the chart is wider than
   // the frame), Enter.
@@ -52,7 +59,7 @@ test('the product owner sees every flow drawn as a state chart', async ({ page }
   // Another machine is drawn on request.
   await list.getByText('登录会话', { exact: true }).click();
   const session = page.getByRole('group', { name: '登录会话的状态图' });
-  await expect(session.getByRole('button', { name: /^loggedIn,/ })).toBeVisible();
+  await expect(session.getByRole('button', { name: /^loggedIn,/ })).toBeVisible({ timeout: LAYOUT_TIMEOUT });
   await expect(session.getByRole('button', { name: /^expired,/ })).toBeVisible();
 });
 
@@ -61,7 +68,7 @@ test('outside production a visitor sees the state charts without logging in', as
   await expect(page).toHaveURL(/\/statecharts$/);
   await expect(page.getByRole('heading', { level: 1, name: '状态图' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '流程' }).getByText(/^共 \d+ 个状态机$/)).toBeVisible();
-  await expect(page.getByRole('group', { name: /的状态图$/ }).getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('group', { name: /的状态图$/ }).getByRole('button').first()).toBeVisible({ timeout: LAYOUT_TIMEOUT });
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -86,7 +93,7 @@ test('a chart opens readable, fitted to the width, and a machine picked low in t
   const chartOf = (title: string) => page.getByRole('group', { name: `${title}的状态图` });
   await list.getByText('注册', { exact: true }).click();
   const registration = chartOf('注册');
-  await expect(registration.getByRole('button').first()).toBeVisible();
+  await expect(registration.getByRole('button').first()).toBeVisible({ timeout: LAYOUT_TIMEOUT });
   expect(await labelPixels(registration)).toBeGreaterThanOrEqual(10);
   expect(await zoomPercent(page)).toBeGreaterThanOrEqual(90);
   // Whole-chart fit stays one button away (then the labels may be small: that is what the button is for).
@@ -97,14 +104,14 @@ test('a chart opens readable, fitted to the width, and a machine picked low in t
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/statecharts');
   const opened = page.getByRole('group', { name: /的状态图$/ });
-  await expect(opened.getByRole('button').first()).toBeVisible();
+  await expect(opened.getByRole('button').first()).toBeVisible({ timeout: LAYOUT_TIMEOUT });
   expect(await labelPixels(opened)).toBeGreaterThanOrEqual(10);
   const last = list.getByRole('menuitem').last();
   const title = (await last.locator('.sc-page__item-title').textContent())!.trim();
   await last.scrollIntoViewIfNeeded();
   await last.click();
   const picked = chartOf(title);
-  await expect(picked).toBeVisible();
+  await expect(picked).toBeVisible({ timeout: LAYOUT_TIMEOUT });
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeInViewport();
   await expect(page.getByRole('region', { name: `状态图画布：${title}` })).toBeInViewport({ ratio: 0.6 });
   expect(await labelPixels(picked)).toBeGreaterThanOrEqual(10);

@@ -86,8 +86,10 @@ describe('project analysis and its review through the gateway', () => {
     expect(task).toMatchObject({ state: null, conflict: null, editable: true, guidelinesAcknowledged: false, requirement: { state: 'preReview.analysisReview' }, scorecard: { passMark: 60 } });
     expect(task.scorecard.criteria.map((c) => [c.key, c.weight])).toEqual([['coverage', 30], ['feasibility', 30], ['clarity', 20], ['metrics', 20]]);
     expect(task.items).toEqual([{ itemId: submitted.planId, label: 1 }]);
-    // the reviewer reads the plans in review
-    expect(ok(await gql<{ requirementPlans: Plans }>(PLANS, { no: requirement.requirementNo }, r1)).requirementPlans.plans[0].state).toBe('inReview');
+    // the reviewer reads the plans in review, with no scores until the review ends
+    const inReview = ok(await gql<{ requirementPlans: Plans }>(PLANS, { no: requirement.requirementNo }, r1)).requirementPlans;
+    expect(inReview.plans[0]).toMatchObject({ state: 'inReview', review: null });
+    expect(inReview.scorecard).toMatchObject({ passMark: 60, criteria: [{ key: 'coverage', weight: 30 }, { key: 'feasibility', weight: 30 }, { key: 'clarity', weight: 20 }, { key: 'metrics', weight: 20 }] });
 
     const acknowledged = ok(await gql<{ acknowledgeReviewGuidelines: Task }>(ACK, { id: first.id }, r1)).acknowledgeReviewGuidelines;
     expect(acknowledged).toMatchObject({ state: 'scoring', taskState: '1', guidelinesAcknowledged: true });
@@ -105,6 +107,14 @@ describe('project analysis and its review through the gateway', () => {
     ok(await gql(SUBMIT_SCORES, { id: second.id, r: [{ itemId: submitted.planId, scores: scores(7), comment: '' }] }, r2));
     const selected = ok(await gql<{ requirementPlans: Plans }>(PLANS, { no: requirement.requirementNo }, people.publisher)).requirementPlans;
     expect(selected.plans[0]).toMatchObject({ state: 'selected', codes: { taskState: '2', reviewStatus: '2', result: '1' } });
+    // the announcement: each reviewer's total in the order they submitted, the mean, each criterion's mean (tenths)
+    expect(selected.plans[0]!.review).toEqual({
+      reviewers: 2,
+      totals: [800, 700],
+      meanTenths: 750,
+      criteria: ['coverage', 'feasibility', 'clarity', 'metrics'].map((key) => ({ key, meanTenths: 75 })),
+      passes: true,
+    });
     const mine = ok(await gql<{ breakdownPlan: Plan }>(READ_PLAN, { id: invitation.id }, people.analyst)).breakdownPlan;
     expect(mine).toMatchObject({ state: 'selected', requirement: { state: 'preReview.solicitation' } });
   });

@@ -303,6 +303,27 @@ describe('publishing through the gateway', () => {
       ),
     ).opsInvitationCandidates;
     expect(candidates.find((c) => c.userId === assessor.id)).toMatchObject({ invitationId: expect.any(Number), status: 0 });
+
+    // Every part, the reason line and the overrides (docs/requirements.md "Who is invited"): add and remove.
+    const parts = ok(
+      await gql<{ opsInvitationCandidates: Array<Record<string, unknown> & { userId: number; score: number; fieldMatch: number; categoryMatch: number; textRelevance: number; trackRecord: number; loadPenalty: number }> }>(
+        'query C($id: Int!) { opsInvitationCandidates(requirementId: $id, cate: 1) { userId position score fieldMatch categoryMatch textRelevance trackRecord loadPenalty reason { key } override eligible invitationId } }',
+        { id: draft.id },
+        opsCall,
+      ),
+    ).opsInvitationCandidates;
+    const ranked = parts.find((c) => c.userId === assessor.id)!;
+    expect(ranked).toMatchObject({ position: expect.any(Number), override: null, eligible: true, reason: { key: expect.any(String) } });
+    expect(ranked.score).toBe(ranked.fieldMatch + ranked.categoryMatch + ranked.textRelevance + ranked.trackRecord + ranked.loadPenalty);
+    const ADD = 'mutation A($id: Int!, $user: Int!) { addInvitationCandidate(requirementId: $id, cate: 1, userId: $user) { userId cate override invitationId invitedNow } }';
+    const REMOVE = 'mutation R($id: Int!, $user: Int!) { removeInvitationCandidate(requirementId: $id, cate: 1, userId: $user) { userId cate override invitationId invitedNow } }';
+    expect(refusal(await gql(REMOVE, { id: draft.id, user: assessor.id }, opsCall))).toMatchObject({ status: 400, reason: 'alreadyInvited' });
+    expect(ok(await gql<{ addInvitationCandidate: unknown }>(ADD, { id: draft.id, user: assessor.id }, opsCall)).addInvitationCandidate).toEqual({
+      userId: assessor.id, cate: 1, override: 'include', invitationId: ranked.invitationId, invitedNow: false,
+    });
+    expect(ok(await gql<{ removeInvitationCandidate: { override: string | null } }>(REMOVE, { id: draft.id, user: assessor.id }, opsCall)).removeInvitationCandidate.override).toBeNull();
+    expect(refusal(await gql(ADD, { id: draft.id, user: publisher.id }, opsCall))).toMatchObject({ status: 400, reason: 'publisher' });
+    expect(refusal(await gql(ADD, { id: draft.id, user: assessor.id }, publisher))).toMatchObject({ status: 403 });
   });
 
   it('refuses a submission without the agreement with a 400 and its reason, and changes nothing', async () => {

@@ -23,7 +23,18 @@ export type StageTwoMember = { id: number; token: string; ip: string; phone: str
 const ENV = { REQUIREMENT_EVALUATION_QUORUM: '2' };
 
 export type Plan = { planId: number | null; state: string | null; codes: { taskState: string; reviewStatus: string | null; result: string | null } | null; subTopics: Array<Record<string, unknown>>; editable: boolean; expiredAt: number | null; requirement: { state: string } };
-export type Plans = { requirementNo: string; plans: Array<{ planId: number; analyst: number; state: string; codes: Plan['codes']; subTopics: Array<{ title: string }> }> };
+export type Plans = {
+  requirementNo: string;
+  scorecard: { criteria: Array<{ key: string; weight: number }>; passMark: number };
+  plans: Array<{
+    planId: number;
+    analyst: number;
+    state: string;
+    codes: Plan['codes'];
+    subTopics: Array<{ title: string }>;
+    review: { reviewers: number; totals: number[]; meanTenths: number | null; criteria: Array<{ key: string; meanTenths: number | null }>; passes: boolean } | null;
+  }>;
+};
 export type Task = {
   state: string | null;
   taskState: string | null;
@@ -127,7 +138,7 @@ export function useStageTwoStack(prefix: string) {
   const READ_PLAN = `query B($id: Int!) { breakdownPlan(invitationId: $id) { ${PLAN} } }`;
   const SAVE_PLAN = `mutation S($id: Int!, $t: [SubTopicInput!]!) { saveBreakdownPlan(invitationId: $id, subTopics: $t) { ${PLAN} } }`;
   const SUBMIT_PLAN = `mutation U($id: Int!, $t: [SubTopicInput!]!) { submitBreakdownPlan(invitationId: $id, subTopics: $t) { ${PLAN} } }`;
-  const PLANS = `query P($no: String!) { requirementPlans(requirementNo: $no) { requirementNo plans { planId analyst state codes { taskState reviewStatus result } submittedAt subTopics { ${TOPIC} } } } }`;
+  const PLANS = `query P($no: String!) { requirementPlans(requirementNo: $no) { requirementNo scorecard { criteria { key weight } passMark } plans { planId analyst state codes { taskState reviewStatus result } submittedAt subTopics { ${TOPIC} } review { reviewers totals meanTenths criteria { key meanTenths } passes } } } }`;
   const TASK = `invitationId requirement { id state } cate taskId state taskState scorecard { criteria { key label { zh en } weight } passMark } items { itemId label }
     reviews { itemId scores { key score } comment totalTenths } guidelinesAcknowledged conflict expiredAt editable availableEvents`;
   const READ_TASK = `query T($id: Int!) { reviewTask(invitationId: $id) { ${TASK} } }`;

@@ -38,3 +38,4 @@ export * from './breakdown-plans.table';
 export * from './review-tasks.table';
 export * from './solutions.table';
 export * from './plan-opinions.table';
+export * from './candidate-overrides.table';

@@ -12,6 +12,8 @@ import { useCodeLabel } from '@/components/code-tag';
 import { Pager } from '@/components/pager';
 import {
   INVITE_ACCEPT,
+  INVITE_STATE_ORDER,
+  inviteDetailPath,
   INVITE_REJECT,
   InvitationFieldsFragment,
   InvitationStatusTag,
@@ -28,10 +30,6 @@ import './invite-dialog.css';
 
 /** The state filter: every status, or one of spec 3's (-1 rejected, 0 pending, 1 accepted, 2 completed, 3 timed out). */
 type StateFilter = 'all' | number;
-const STATE_ORDER = [0, 1, 2, 3, -1];
-const ALL_STATES = STATE_ORDER;
-
-export const inviteDetailPath = (id: number) => `/inviteDetail?id=${id}`;
 
 /**
  * The dialog's content (a chunk of its own, loaded the first time the dialog opens): the state groups
@@ -48,7 +46,7 @@ export function InviteDialogBody({ onNavigate }: { onNavigate?: () => void }) {
   const [stateFilter, setStateFilter] = useState<StateFilter>(0);
   const [cate, setCate] = useState<number>(INVITE_DEFAULT_CATE);
   const [page, setPage] = useState({ pageNum: 1, pageSize: INVITE_DEFAULT_PAGE_SIZE });
-  const states = stateFilter === 'all' ? ALL_STATES : [stateFilter];
+  const states = stateFilter === 'all' ? INVITE_STATE_ORDER : [stateFilter];
 
   const stateGroups = useQuery(InviteStateGroupQuery, { fetchPolicy: 'cache-and-network' });
   const cateGroups = useQuery(InviteCateGroupQuery, { variables: { states }, fetchPolicy: 'cache-and-network' });
@@ -93,7 +91,7 @@ export function InviteDialogBody({ onNavigate }: { onNavigate?: () => void }) {
         value={stateFilter}
         onChange={chooseState}
         options={[
-          ...STATE_ORDER.map((state) => ({
+          ...INVITE_STATE_ORDER.map((state) => ({
             value: state as StateFilter,
             label: <span data-testid={`invite-state-${state}`}>{t('invitations.dialog.withCount', { label: label(inviteStatus.entries, String(state)), count: stateCounts.get(state) ?? 0 })}</span>,
           })),

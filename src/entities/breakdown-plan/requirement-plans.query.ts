@@ -1,10 +1,21 @@
 import { graphql } from '@/gql';
 
-/** POST /requ/v1/analysis/plans: the submitted breakdown plans of a requirement (publisher, operations, reviewers). */
+/** POST /requ/v1/analysis/plans: the submitted breakdown plans of a requirement (publisher, operations, reviewers); a decided plan's scores. */
 export const RequirementPlansQuery = graphql(`
   query RequirementPlans($requirementNo: String!) {
     requirementPlans(requirementNo: $requirementNo) {
       requirementNo
+      scorecard {
+        criteria {
+          key
+          label {
+            zh
+            en
+          }
+          weight
+        }
+        passMark
+      }
       plans {
         planId
         analyst
@@ -17,6 +28,16 @@ export const RequirementPlansQuery = graphql(`
         submittedAt
         subTopics {
           ...SubTopicFields
+        }
+        review {
+          reviewers
+          totals
+          meanTenths
+          criteria {
+            key
+            meanTenths
+          }
+          passes
         }
       }
     }

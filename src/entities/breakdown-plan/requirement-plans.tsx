@@ -16,7 +16,8 @@ const SELECTED = planResult.values.selected;
 /**
  * The submitted breakdown plans of a requirement ("Plan 1, 2, …" by submission order) with their review status and
  * result (spec 3 codes), and, once the review selected one, the announcement: the selected plan and its sub-topics
- * first (spec /projectAnalysisReviewAnnounce, a section here). For the publisher (/taskDetail2) and the reviewers.
+ * first (the page /projectAnalysisReviewAnnounce adds the scores). For the publisher (/taskDetail2), the reviewers and the
+ * announcement.
  */
 export function RequirementPlans({ requirementNo, announce = false }: { requirementNo: string; announce?: boolean }) {
   const { t } = useTranslation('requirements');

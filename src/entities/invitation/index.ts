@@ -6,5 +6,6 @@
 export { InvitationFieldsFragment } from './invitation-fields.fragment';
 export { HandleInvitationMutation } from './handle-invitation.mutation';
 export { InvitationStatusTag } from './invitation-status-tag';
+export { INVITE_STATE_ORDER, inviteDetailPath, invitationWork, type InvitationWork } from './invitation-work';
 export { INVITE_ACCEPT, INVITE_REJECT, parseIndustryNames, useInvitationLabels, useInvitationReason } from './invitation-labels';
 export { INVITATION_QUERIES, useHandleInvitation } from './use-handle-invitation';

@@ -9,7 +9,7 @@ import { HandleInvitationMutation } from './handle-invitation.mutation';
  * category chips"): the badge's pending count, the dialog's chips, state groups and table, the detail page, my
  * assessments and the workbench's figures. Active ones only: Apollo refetches those that are mounted.
  */
-export const INVITATION_QUERIES = ['InviteStateGroup', 'InviteCateGroup', 'InviteList', 'InvitationDetail', 'MyEvaluationInvitations', 'RequirementStatistics'];
+export const INVITATION_QUERIES = ['InviteStateGroup', 'InviteCateGroup', 'InviteList', 'InvitationDetail', 'MyInvitations', 'RequirementStatistics'];
 
 /**
  * Accept or reject an invitation after the spec's confirmation ('Are you sure to accept the invite?' / '… to reject

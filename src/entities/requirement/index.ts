@@ -8,7 +8,7 @@ export { RequirementStatusTag } from './requirement-status-tag';
 export { RequirementProgress, mainStageStatuses, subStepStatuses, type RequirementProgressProps } from './requirement-progress';
 export { RequirementSummaryCard, type RequirementSummary, type RequirementSummaryCardProps } from './requirement-summary-card';
 export { useRequirementNames } from './requirement-labels';
-export { isOutcome, REQUIREMENT_OUTCOMES, type RequirementCodesView, type RequirementOutcome } from './requirement-codes';
+export { analysisReviewEnded, atAnalysisReview, isOutcome, REQUIREMENT_OUTCOMES, type RequirementCodesView, type RequirementOutcome } from './requirement-codes';
 export { RequirementDeadline } from './requirement-deadline';
 export * from './paths';
 export { REQUIREMENT_STATES, useRequirementStateLabel, useRequirementStateOptions } from './requirement-states';

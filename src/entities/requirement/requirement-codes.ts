@@ -4,7 +4,7 @@
  * `requirementCodesOf` computes them from the stored state).
  */
 import type { ListClass } from '../../../machines/codes/code-table';
-import { subStepStatus as subStepStatusTable } from '../../../machines/codes/requirement.codes';
+import { preReviewStep, subStepStatus as subStepStatusTable } from '../../../machines/codes/requirement.codes';
 
 export type RequirementCodesView = {
   mainStage: number;
@@ -43,4 +43,25 @@ export function currentStepStatus(code: number): StepStatus {
   if (code === -2 || code === -1 || code === 4) return 'error';
   if (code === 2 || code === 3) return 'finish';
   return 'process';
+}
+
+/**
+ * Whether the requirement is at stage 2's analysis review (pre-review step 2, open or waiting after it): where the
+ * all-people review of its plans is, from the codes (whether the caller may vote is the server's `refusal`).
+ */
+export function atAnalysisReview(r: RequirementCodesView): boolean {
+  return r.mainStage === 2 && String(r.subStep) === preReviewStep.values.analysisReview && !r.outcome;
+}
+
+/**
+ * Whether stage 2's analysis review has ended, so its announcement (/projectAnalysisReviewAnnounce) has results: a
+ * later pre-review step (solicitation, expert review), the review ended with no plan passing (step 2 failed), or a
+ * later stage.
+ */
+export function analysisReviewEnded(r: RequirementCodesView): boolean {
+  if (r.mainStage > 2) return true;
+  if (r.mainStage !== 2 || r.subStep === null || r.subStep === undefined) return false;
+  const step = String(r.subStep);
+  if (step === preReviewStep.values.solicitSolutions || step === preReviewStep.values.expertSolutionReview) return true;
+  return step === preReviewStep.values.analysisReview && String(r.subStepStatus) === subStepStatusTable.values.failed;
 }

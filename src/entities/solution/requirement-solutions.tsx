@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Alert, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,10 @@ import { SolutionContentFieldsFragment } from './solution-content.fragment';
 import { SolutionContentView } from './solution-content-view';
 
 const PASSED = solutionResult.values.passed;
+const IN_REVIEW = planReviewStatus.values.inReview;
+/** How often, and for how long at most, the list is read again while results are still being written (`settling`). */
+const SETTLING_POLL_MS = 1500;
+const SETTLING_LIMIT_MS = 30_000;
 
 /** Sub-topic titles by id, when the caller may read the selected plan (the publisher may; experts see numbers). */
 export type TopicTitles = ReadonlyMap<number, { position: number; title: string }>;
@@ -28,6 +33,7 @@ export function RequirementSolutions({
   titles,
   only,
   render,
+  settling = false,
 }: {
   requirementNo: string;
   announce?: boolean;
@@ -35,10 +41,32 @@ export function RequirementSolutions({
   /** Show these solutions only, in this order (the review task's items). */
   only?: ReadonlyArray<{ itemId: number; label: number }>;
   render?(solutionId: number): React.ReactNode;
+  /**
+   * The stage has just completed: the services mark the solutions passed or not passed in the completing
+   * transaction's after-commit effect, a moment after the requirement's status, and show the publisher solutions only
+   * once reviewed. While none is visible or one is still in review, read the list again (up to half a minute) until
+   * every result is there.
+   */
+  settling?: boolean;
 }) {
   const { t } = useTranslation('solutions');
   const stateLabel = useMachineStateLabel(solutionMachine);
-  const { data, loading, error } = useQuery(RequirementSolutionsQuery, { variables: { requirementNo }, fetchPolicy: 'cache-and-network', context: { silentErrors: true } });
+  const { data, loading, error, startPolling, stopPolling } = useQuery(RequirementSolutionsQuery, {
+    variables: { requirementNo },
+    fetchPolicy: 'cache-and-network',
+    context: { silentErrors: true },
+  });
+  const listed = data?.requirementSolutions.solutions;
+  const awaitingResults = settling && listed !== undefined && (listed.length === 0 || listed.some((s) => s.codes?.reviewStatus === IN_REVIEW));
+  useEffect(() => {
+    if (!awaitingResults) return;
+    startPolling(SETTLING_POLL_MS);
+    const limit = setTimeout(stopPolling, SETTLING_LIMIT_MS);
+    return () => {
+      clearTimeout(limit);
+      stopPolling();
+    };
+  }, [awaitingResults, startPolling, stopPolling]);
   if (!data) {
     if (loading) return <Skeleton active paragraph={{ rows: 3 }} />;
     return error ? <Alert type="info" showIcon title={t('solutions.list.unavailable')} /> : null;

@@ -14,11 +14,12 @@ import { PageNotReady } from '@/components/page-not-ready';
 import { RequirementPlansQuery, SubTopicFieldsFragment, SubTopicList } from '@/entities/breakdown-plan';
 import { RequirementSolutions } from '@/entities/solution';
 import { DeadlineCountdown } from '@/entities/campaign';
-import { InvitationFieldsFragment, InvitationStatusTag } from '@/entities/invitation';
+import { InvitationFieldsFragment, InvitationStatusTag, inviteDetailPath } from '@/entities/invitation';
 import { useFragment as readFragment } from '@/gql';
 import type { InvitationFieldsFragment as Invitation, ReviewTaskFieldsFragment as Task } from '@/gql/graphql';
 import { idParam } from '@/lib/id-param';
 import { useMachineStateLabel } from '@/lib/use-machine-state-label';
+import { ReviewGuidelines } from './review-guidelines';
 import { ReviewTaskFieldsFragment } from './review-task.fragment';
 import { AcknowledgeGuidelinesMutation, ReviewTaskQuery, SaveReviewScoresMutation, SubmitReviewScoresMutation } from './review-task.operation';
 import { ScorecardTable } from './scorecard-table';
@@ -36,7 +37,7 @@ const REFRESH = ['ReviewTask', 'InviteStateGroup', 'InviteCateGroup', 'InviteLis
  * The analysis review (stage 2, step 2; spec /projectAnalysisReviewReview?id=<kind-4 invitation>) and the expert
  * review of solutions (step 4; /resolve?id=<kind-7 invitation>): the review guidelines in a dialog (kind 4 may
  * acknowledge them; kind 7 must before scoring: the dialog opens by itself and closing it leaves no form), the
- * weighted scorecard before scoring (spec /review/scoringTable: a section here), each plan with its sub-topics or
+ * weighted scorecard before scoring (the table of /scoringTable, also a section here), each plan with its sub-topics or
  * each solution's content grouped by sub-topic, a score per criterion, the comment (required for kind 7), the live
  * weighted total, Save and a confirmed Submit; a conflict of interest shows why and no form.
  */
@@ -56,7 +57,7 @@ function Review({ invitation: inv, task, reload }: { invitation: Invitation; tas
   const label = useCodeLabel();
   const stateLabel = useMachineStateLabel(reviewTaskMachine);
   const [guidelines, setGuidelines] = useState(() => task.editable && !task.guidelinesAcknowledged && !task.conflict);
-  const detail = `/inviteDetail?id=${inv.id}`;
+  const detail = inviteDetailPath(inv.id);
   const submitted = task.taskState === taskState.values.done;
   const solutions = inv.cate === solutionReviewCate;
   let body: React.ReactNode;
@@ -105,7 +106,7 @@ function Review({ invitation: inv, task, reload }: { invitation: Invitation; tas
         </Card>
         {!task.conflict && (
           <Card size="small" title={t('invitations.review.scorecard')}>
-            <ScorecardTable scorecard={task.scorecard} />
+            <ScorecardTable scorecard={task.scorecard} solutions={solutions} />
           </Card>
         )}
         {body}
@@ -147,13 +148,7 @@ function GuidelinesDialog({ task, open, onClose }: { task: Task; open: boolean; 
         </Space>
       }
     >
-      <ol data-testid="review-guidelines" style={{ paddingInlineStart: 20 }}>
-        {(['independence', 'impartiality', 'objectivity', 'confidentiality'] as const).map((k) => (
-          <li key={k} style={{ marginBottom: 8 }}>
-            <strong>{t(`invitations.review.rule.${k}.title`)}</strong> {t(`invitations.review.rule.${k}.body`)}
-          </li>
-        ))}
-      </ol>
+      <ReviewGuidelines />
       <Typography.Paragraph type="secondary">{t(requiresGuidelines(task.cate) ? 'invitations.review.mustAcknowledge' : 'invitations.review.mayAcknowledge')}</Typography.Paragraph>
     </Modal>
   );

@@ -1,10 +1,13 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Scorecard } from '../../../machines/rules/scorecard';
 import { useRuleLang } from '@/components/code-flow/use-rule-text';
-import type { ReviewTaskFieldsFragment as Task } from '@/gql/graphql';
 
-/** The weighted scorecard shown before scoring (spec /review/scoringTable): criteria, weights, the pass mark. */
-export function ScorecardTable({ scorecard }: { scorecard: Task['scorecard'] }) {
+/**
+ * The weighted scorecard shown before scoring (spec /review/scoringTable: a section of the review page and the page
+ * /scoringTable): criteria, weights, the pass mark. `solutions`: the expert review's words (a solution passes).
+ */
+export function ScorecardTable({ scorecard, solutions = false }: { scorecard: Scorecard; solutions?: boolean }) {
   const { t } = useTranslation('invitations');
   const lang = useRuleLang();
   return (
@@ -14,7 +17,7 @@ export function ScorecardTable({ scorecard }: { scorecard: Task['scorecard'] }) 
         pagination={false}
         rowKey="key"
         data-testid="scorecard"
-        dataSource={scorecard.criteria}
+        dataSource={[...scorecard.criteria]}
         columns={[
           { title: t('invitations.review.criterion'), key: 'label', render: (_, c) => c.label[lang] },
           { title: t('invitations.review.weight'), dataIndex: 'weight', key: 'weight', render: (w: number) => `${w}%` },
@@ -22,7 +25,7 @@ export function ScorecardTable({ scorecard }: { scorecard: Task['scorecard'] }) 
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="scorecard-pass">
-        {t('invitations.review.passMark', { mark: scorecard.passMark })}
+        {t(solutions ? 'invitations.review.passMarkSolutions' : 'invitations.review.passMark', { mark: scorecard.passMark })}
       </Typography.Paragraph>
     </>
   );

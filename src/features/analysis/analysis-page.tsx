@@ -13,7 +13,7 @@ import { useRuleText } from '@/components/code-flow/use-rule-text';
 import { PageNotReady } from '@/components/page-not-ready';
 import { SubTopicFieldsFragment, SubTopicList, usePlanCategories } from '@/entities/breakdown-plan';
 import { DeadlineCountdown } from '@/entities/campaign';
-import { InvitationFieldsFragment, InvitationStatusTag } from '@/entities/invitation';
+import { InvitationFieldsFragment, InvitationStatusTag, inviteDetailPath } from '@/entities/invitation';
 import { useFragment as readFragment } from '@/gql';
 import type { BreakdownPlanFieldsFragment as Plan, InvitationFieldsFragment as Invitation } from '@/gql/graphql';
 import { idParam } from '@/lib/id-param';
@@ -55,7 +55,7 @@ export function AnalysisPage() {
 
 function Analysis({ invitation: inv, plan, reload }: { invitation: Invitation; plan: Plan; reload(): void }) {
   const { t } = useTranslation('invitations');
-  const detail = `/inviteDetail?id=${inv.id}`;
+  const detail = inviteDetailPath(inv.id);
   const expired = plan.codes?.taskState === TIMED_OUT_TASK || (!plan.planId && !plan.editable && inv.status === timedOutInvite);
   let body: React.ReactNode;
   if (inv.cate !== analysisCate) body = <Alert type="warning" showIcon title={t('invitations.analysis.notAnalysis')} action={<Link to={detail}>{t('invitations.actions.details')}</Link>} />;

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { inviteStatus, inviteType, marketSizeRange } from '../../../machines/codes';
 import { validateMarketSize } from '../../../machines/rules/requirement';
 import { useRuleLang, useRuleText } from '@/components/code-flow/use-rule-text';
-import { InvitationFieldsFragment, InvitationStatusTag } from '@/entities/invitation';
+import { InvitationFieldsFragment, InvitationStatusTag, inviteDetailPath } from '@/entities/invitation';
 import { MarketBarGraph } from '@/entities/requirement/market-bar-graph';
 import { useFragment as readFragment } from '@/gql';
 import type { InvitationFieldsFragment as Invitation } from '@/gql/graphql';
@@ -42,7 +42,7 @@ export function EvaluatePage() {
 
 function Evaluation({ invitation: inv }: { invitation: Invitation }) {
   const { t } = useTranslation('invitations');
-  const detail = `/inviteDetail?id=${inv.id}`;
+  const detail = inviteDetailPath(inv.id);
   const detailed = inv.cate === assessmentCate;
   let body: React.ReactNode;
   if (detailed) {
@@ -86,7 +86,7 @@ function EvaluationForm({ invitation }: { invitation: Invitation }) {
   const [choice, setChoice] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [submit, { loading }] = useMutation(SubmitMarketEvaluationMutation, {
-    refetchQueries: ['MarketBarGraph', 'InviteStateGroup', 'InviteCateGroup', 'InviteList', 'MyEvaluationInvitations', 'RequirementStatistics'],
+    refetchQueries: ['MarketBarGraph', 'InviteStateGroup', 'InviteCateGroup', 'InviteList', 'MyInvitations', 'RequirementStatistics'],
   });
   const error = touched ? ruleText(validateMarketSize(choice)) : undefined;
 

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { inviteDetailPath } from '@/entities/invitation';
 import { inviteStatus } from '../../../machines/codes';
 import { ASSESSMENT_YEARS, COMMENTS_MAX, EVIDENCE_MAX, type MarketAssessmentField } from '../../../machines/rules/market-assessment';
 import { formatFen } from '../../../machines/rules/money';
@@ -39,7 +40,7 @@ export function MarketAssessmentSection({ invitation }: { invitation: Invitation
     return <Skeleton active paragraph={{ rows: 6 }} />;
   }
   const assessment = readFragment(MarketAssessmentFieldsFragment, data.marketAssessment);
-  const detail = `/inviteDetail?id=${invitation.id}`;
+  const detail = inviteDetailPath(invitation.id);
   let body: React.ReactNode;
   if (assessment.submitted) body = <Submitted assessment={assessment} />;
   else if (assessment.editable) body = <AssessmentForm key={assessment.invitationId} assessment={assessment} />;

@@ -100,6 +100,24 @@ describe('the hall', { timeout: 60_000 }, () => {
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(KEYWORD_DEBOUNCE_MS - 50);
   });
 
+  it('does not take over the navigation to a requirement when a keyword typed just before settles on the way', async () => {
+    // The detail page's code takes longer to load than the keyword's pause: the hall is still on screen when it settles.
+    const { router } = renderRoutes(
+      [
+        { path: '/hall', element: <LoginDialogProvider><HallPage /></LoginDialogProvider> },
+        { path: '/detail', lazy: async () => { await new Promise((resolve) => setTimeout(resolve, KEYWORD_DEBOUNCE_MS * 3)); return { Component: () => <p>detail page</p> }; } },
+      ],
+      '/hall',
+      mocks(1, []),
+    );
+    await screen.findByText('Solid-state battery separator 101', {}, { timeout: 10_000 });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search title, keywords or details' }), { target: { value: '电池' } });
+    fireEvent.click(within(screen.getByTestId('hall-card')).getAllByRole('link')[0]);
+    expect(await screen.findByText('detail page', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/detail');
+    expect(router.state.location.search).toBe('?id=101');
+  });
+
   it('shows the crowdfunding campaigns with their progress, and an empty state', async () => {
     const calls: HallVars[] = [];
     renderHall('/hall?tab=crowdfunding', 1, calls, () => [hallRecord(1, { campaign: campaignRecord(7), crowdfundingStatus: 3 })]);

@@ -7,11 +7,14 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { formatFen, formatRate } from '../../../machines/rules/money';
 import { CampaignFieldsFragment, CampaignProgress, CampaignStatusTag, DeadlineCountdown } from '@/entities/campaign';
 import {
+  ALL_PEOPLE_REVIEW_PATH,
+  atAnalysisReview,
   RequirementContentFragment,
   RequirementFieldsFragment,
   RequirementProgress,
   RequirementStatusTag,
   useRequirementNames,
+  withId,
 } from '@/entities/requirement';
 import { MarketBarGraph } from '@/entities/requirement/market-bar-graph';
 import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
@@ -97,6 +100,17 @@ function RequirementDetail({ requirement, onChanged }: { requirement: Loaded; on
       <Card size="small" title={<PageHeading level={2}>{t('hall.detail.progress')}</PageHeading>}>
         <RequirementProgress requirement={r} />
       </Card>
+
+      {atAnalysisReview(r) && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="all-people-review-link"
+          title={t('hall.detail.opinions.title')}
+          description={t('hall.detail.opinions.body')}
+          action={<Link to={withId(ALL_PEOPLE_REVIEW_PATH, r.id)}>{t('hall.detail.opinions.open')}</Link>}
+        />
+      )}
 
       <Card size="small" title={<PageHeading level={2}>{t('hall.detail.facts')}</PageHeading>}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>

@@ -13,6 +13,7 @@ import {
   INVITE_REJECT,
   InvitationFieldsFragment,
   InvitationStatusTag,
+  invitationWork,
   useHandleInvitation,
   useInvitationLabels,
   useInvitationReason,
@@ -29,22 +30,15 @@ import { InvitedRequirementQuery } from './invited-requirement.query';
 import { idParam } from '@/lib/id-param';
 import { PageNotReady } from '@/components/page-not-ready';
 
-const evaluationCate = Number(inviteType.values.evaluation);
 const crowdfundingCate = Number(inviteType.values.crowdfunding);
-const assessmentCate = Number(inviteType.values.detailedMarketEvaluation);
-const analysisCate = Number(inviteType.values.projectAnalysis);
-const analysisReviewCate = Number(inviteType.values.analysisReview);
-const solutionCate = Number(inviteType.values.solutionSolicitation);
-const solutionReviewCate = Number(inviteType.values.solutionReview);
-const completedStatus = Number(inviteStatus.values.completed);
 const acceptedStatus = Number(inviteStatus.values.accepted);
-
 
 /**
  * One invitation (/inviteDetail?id=): its kind, status, the answer window counting down, what it pays and the
- * requirement it is about; accept and reject when the server offers them (`availableEvents`); once an evaluation
- * (kind 1) or a detailed market assessment (kind 6) is accepted, the way to /evaluate (kind 6: also once submitted,
- * to read it and the others side by side), and for a crowdfunding invitation (kind 2) the campaign.
+ * requirement it is about; accept and reject when the server offers them (`availableEvents`); once accepted (and
+ * for most kinds once completed, to read it) the way to the page where its work is done (`invitationWork`: /evaluate,
+ * /projectAnalysisReviewSubProject, /projectAnalysisReviewReview, /provideSolutions, /resolve), and for a
+ * crowdfunding invitation (kind 2) the campaign.
  */
 export function InviteDetailPage() {
   const { t } = useTranslation('invitations');
@@ -75,14 +69,13 @@ function InviteDetail({
   const navigate = useNavigate();
   const flow = useEntityFlow(invitationLifecycle, workflow);
   const { answer, pendingId } = useHandleInvitation((accepted) => {
-    if (accepted && (inv.cate === evaluationCate || inv.cate === assessmentCate)) void navigate(`/evaluate?id=${inv.id}`);
-    if (accepted && inv.cate === analysisCate) void navigate(`/projectAnalysisReviewSubProject?id=${inv.id}`);
-    if (accepted && inv.cate === analysisReviewCate) void navigate(`/projectAnalysisReviewReview?id=${inv.id}`);
-    if (accepted && inv.cate === solutionCate) void navigate(`/provideSolutions?id=${inv.id}`);
-    if (accepted && inv.cate === solutionReviewCate) void navigate(`/resolve?id=${inv.id}`);
+    // accepting leads straight to the work (the work of the invitation as it is once accepted)
+    const next = accepted ? invitationWork({ ...inv, status: acceptedStatus }) : null;
+    if (next) void navigate(next.to);
   });
   const can = (event: string) => flow?.can(event) ?? inv.availableEvents.includes(event);
   const open = inv.status === 0 || inv.status === acceptedStatus;
+  const work = invitationWork(inv);
   const answered = inv.marketSize ? label(marketSizeRange.entries, inv.marketSize) : null;
 
   return (
@@ -134,34 +127,9 @@ function InviteDetail({
               {t('invitations.actions.reject')}
             </Button>
           )}
-          {inv.cate === evaluationCate && inv.status === acceptedStatus && !inv.marketSize && (
-            <Link className="portal-button portal-button--primary" to={`/evaluate?id=${inv.id}`} data-testid="invite-evaluate">
-              {t('invitations.actions.evaluate')}
-            </Link>
-          )}
-          {inv.cate === assessmentCate && (inv.status === acceptedStatus || inv.status === completedStatus) && (
-            <Link className="portal-button portal-button--primary" to={`/evaluate?id=${inv.id}`} data-testid="invite-assess">
-              {t(inv.status === acceptedStatus ? 'invitations.actions.assess' : 'invitations.actions.viewAssessment')}
-            </Link>
-          )}
-          {inv.cate === analysisCate && (inv.status === acceptedStatus || inv.status === completedStatus) && (
-            <Link className="portal-button portal-button--primary" to={`/projectAnalysisReviewSubProject?id=${inv.id}`} data-testid="invite-analyse">
-              {t(inv.status === acceptedStatus ? 'invitations.actions.analyse' : 'invitations.actions.viewPlan')}
-            </Link>
-          )}
-          {inv.cate === analysisReviewCate && (inv.status === acceptedStatus || inv.status === completedStatus) && (
-            <Link className="portal-button portal-button--primary" to={`/projectAnalysisReviewReview?id=${inv.id}`} data-testid="invite-review">
-              {t(inv.status === acceptedStatus ? 'invitations.actions.scorePlans' : 'invitations.actions.viewScores')}
-            </Link>
-          )}
-          {inv.cate === solutionCate && (inv.status === acceptedStatus || inv.status === completedStatus) && (
-            <Link className="portal-button portal-button--primary" to={`/provideSolutions?id=${inv.id}`} data-testid="invite-solutions">
-              {t(inv.status === acceptedStatus ? 'invitations.actions.answerTopics' : 'invitations.actions.viewSolutions')}
-            </Link>
-          )}
-          {inv.cate === solutionReviewCate && (inv.status === acceptedStatus || inv.status === completedStatus) && (
-            <Link className="portal-button portal-button--primary" to={`/resolve?id=${inv.id}`} data-testid="invite-review-solutions">
-              {t(inv.status === acceptedStatus ? 'invitations.actions.reviewSolutions' : 'invitations.actions.viewScores')}
+          {work && (
+            <Link className="portal-button portal-button--primary" to={work.to} data-testid={`invite-${work.slug}`}>
+              {t(`invitations.actions.${work.action}`)}
             </Link>
           )}
           {inv.cate === crowdfundingCate && inv.campaignId != null && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Table } from 'antd';
+import { Alert, Button, Empty, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { LIST_PAGE_SIZES } from '../../../machines/constants';
@@ -47,7 +47,7 @@ export function PagedListPage<Row extends { id: number | string }>({ id, title, 
           pagination={false}
           scroll={{ x: 900 }}
           // While the first page loads the table shows the spinner, not "nothing here".
-          locale={{ emptyText: !answered ? ' ' : texts.empty }}
+          locale={{ emptyText: !answered ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.empty} data-testid={`${id}-empty`} /> }}
           data-testid={`${id}-table`}
         />
       )}

@@ -4,6 +4,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { i18n } from '@/lib/i18n';
 import { requirementFields, requirementWorkflow } from '@/entities/requirement/requirement-test-support';
 import { dialogTitled, renderWithMocks } from './ops-test-support';
+import { AddInvitationCandidateMutation } from './requirement-candidate-add.mutation';
+import { RemoveInvitationCandidateMutation } from './requirement-candidate-remove.mutation';
 import { OpsRequirementCandidatesQuery } from './requirement-candidates.query';
 import { OpsRequirementDetailQuery } from './requirement-detail.query';
 import { OpsRequirementQueueQuery } from './requirement-queue.query';
@@ -13,7 +15,29 @@ import { ReopenPreReviewStepMutation } from './requirement-reopen.mutation';
 
 const always = Number.POSITIVE_INFINITY;
 
-function mocks(state: string, options: { availableEvents?: string[]; onReject?(v: unknown): void; onReopen?(v: unknown): void } = {}): MockLink.MockedResponse[] {
+/** One row of the ranking: a member with every part (the score is their sum). */
+function candidate(fields: Record<string, unknown>) {
+  return {
+    __typename: 'InvitationCandidate',
+    position: 1,
+    score: 67,
+    fieldMatch: 50,
+    categoryMatch: 0,
+    textRelevance: 27,
+    trackRecord: 0,
+    loadPenalty: -10,
+    reason: { __typename: 'InvitationReason', key: 'fields', fieldZh: '智能制造', fieldEn: 'Smart manufacturing', terms: null, completed: null },
+    override: null,
+    eligible: true,
+    invitationId: null,
+    status: null,
+    ...fields,
+  };
+}
+
+type Spies = { availableEvents?: string[]; onReject?(v: unknown): void; onReopen?(v: unknown): void; onAdd?(v: unknown): void; onRemove?(v: unknown): void };
+
+function mocks(state: string, options: Spies = {}): MockLink.MockedResponse[] {
   const fields = { ...requirementFields(state, { reason: null }), publisher: 'Ada (86-138***001)', submittedAt: 1_767_229_200_000 };
   return [
     {
@@ -26,17 +50,26 @@ function mocks(state: string, options: { availableEvents?: string[]; onReject?(v
       maxUsageCount: always,
       result: { data: { opsRequirement: { ...fields, workflow: requirementWorkflow(state, { role: 'operations', availableEvents: options.availableEvents }) } } },
     },
-    ...[1, 2].map((cate) => ({
+    ...[1, 2, 3, 4, 5, 6, 7].map((cate) => ({
       request: { query: OpsRequirementCandidatesQuery, variables: { requirementId: 7, cate } },
       maxUsageCount: always,
       result: {
         data: {
           opsInvitationCandidates: [
-            { __typename: 'InvitationCandidate', userId: 41 + cate, nickname: `Expert ${cate}`, score: 90, fieldMatch: 2, categoryMatch: 1, load: 0, invitationId: cate === 1 ? 501 : null, status: cate === 1 ? 0 : null },
+            candidate({ userId: 41 + cate, nickname: `Expert ${cate}`, invitationId: cate === 1 ? 501 : null, status: cate === 1 ? 0 : null }),
+            candidate({ userId: 60 + cate, nickname: `Analyst ${cate}`, position: 2, override: 'exclude', reason: { __typename: 'InvitationReason', key: 'available', fieldZh: null, fieldEn: null, terms: null, completed: null } }),
           ],
         },
       },
     })),
+    {
+      request: { query: AddInvitationCandidateMutation, variables: (v: unknown) => (options.onAdd?.(v), true) },
+      result: { data: { addInvitationCandidate: { __typename: 'CandidateOverrideResult', userId: 67, override: null, invitationId: null, invitedNow: false } } },
+    },
+    {
+      request: { query: RemoveInvitationCandidateMutation, variables: (v: unknown) => (options.onRemove?.(v), true) },
+      result: { data: { removeInvitationCandidate: { __typename: 'CandidateOverrideResult', userId: 48, override: 'exclude', invitationId: null } } },
+    },
     {
       request: { query: RejectRequirementMutation, variables: (v: unknown) => (options.onReject?.(v), true) },
       result: { data: { rejectRequirement: { ...requirementFields('rejected', { reason: 'The budget is missing' }), workflow: requirementWorkflow('rejected', { role: 'operations' }) } } },
@@ -110,5 +143,34 @@ describe('operations: the requirement queue', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review the solutions again' }));
     await waitFor(() => expect(reopened).toEqual([{ id: 7, step: 'solutionReview' }]));
     expect(await screen.findByText('Step reopened: a new window is open', { selector: '.ant-message *' })).toBeTruthy();
+  });
+
+  it('shows the ranking of the step in progress with every part, and pins, excludes and clears after asking', async () => {
+    const added: unknown[] = [];
+    const removed: unknown[] = [];
+    renderWithMocks(<RequirementQueuePage />, mocks('preReview.noSolutionPassed', { onAdd: (v) => added.push(v), onRemove: (v) => removed.push(v) }));
+    await openDrawer();
+    // stage 2, expert solution review: kind 7 (solution review) is chosen; its rows show the parts and the reason line
+    const table = await screen.findByTestId('candidates-7');
+    expect(await within(table).findByText('Expert 7 #48')).toBeTruthy();
+    for (const header of ['Score', 'Field', 'Cat.', 'Text', 'Track', 'Load']) expect(within(table).getAllByText(header).length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('-10')).toHaveLength(2);
+    expect(within(table).getAllByText('27').length).toBeGreaterThan(0);
+    expect(within(table).getByText('Your field “Smart manufacturing” matches this requirement')).toBeTruthy();
+    expect(within(table).getByText('Excluded')).toBeTruthy();
+
+    fireEvent.click(within(table).getByLabelText('Remove Expert 7 #48'));
+    const exclude = await dialogTitled('Exclude Expert 7 #48 from Solution review?');
+    fireEvent.click(within(exclude).getByText('Remove').closest('button')!);
+    await waitFor(() => expect(removed).toEqual([{ requirementId: 7, cate: 7, userId: 48 }]));
+    expect(await screen.findByText('Member excluded', { selector: '.ant-message *' })).toBeTruthy();
+
+    // an excluded member: Add clears the exclusion (no Remove offered)
+    expect(within(table).queryByLabelText('Remove Analyst 7 #67')).toBeNull();
+    fireEvent.click(within(table).getByLabelText('Add Analyst 7 #67'));
+    const clear = await dialogTitled('Clear the exclusion of Analyst 7 #67 (Solution review)?');
+    fireEvent.click(within(clear).getByText('Add').closest('button')!);
+    await waitFor(() => expect(added).toEqual([{ requirementId: 7, cate: 7, userId: 67 }]));
+    expect(await screen.findByText('Override cleared: the ranking decides', { selector: '.ant-message *' })).toBeTruthy();
   });
 });

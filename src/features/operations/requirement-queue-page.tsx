@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Button, Card, Empty, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inviteStatus, inviteType } from '../../../machines/codes/invitation.codes';
 import { subStepTableOf } from '../../../machines/codes/pre-review.codes';
 import { subStepStatus as subStepStatusTable } from '../../../machines/codes/requirement.codes';
 import { requirementLifecycle } from '../../../machines/requirement/requirement.machine';
@@ -23,7 +22,7 @@ import { DetailDrawer, DetailList, DRAWER_SECTION, SectionHeading, StatusFilter 
 import { ReasonModal } from './reason-modal';
 import { History, useTime } from './real-name-queue-page';
 import { ApproveRequirementMutation } from './requirement-approve.mutation';
-import { OpsRequirementCandidatesQuery } from './requirement-candidates.query';
+import { RequirementCandidates } from './requirement-candidates';
 import { CompleteRequirementStageMutation } from './requirement-complete-stage.mutation';
 import { OpsRequirementDetailQuery } from './requirement-detail.query';
 import { OpsRequirementQueueQuery } from './requirement-queue.query';
@@ -35,38 +34,6 @@ import { useQueueFilter } from './use-queue-paging';
 import { FitTable } from '@/components/fit-table';
 import { PageHeading } from '@/components/page-heading';
 import { useFocusableTableScroll } from '@/components/use-focusable-table-scroll';
-
-/** The invitation kinds whose ranking the drawer shows: 1 evaluation, 2 crowdfunding (spec 3 invite type). */
-const CANDIDATE_KINDS = [1, 2] as const;
-
-/** Who is (or would be) invited for one kind, best first, and the invitation each was sent. */
-function Candidates({ requirementId, cate }: { requirementId: number; cate: number }) {
-  const { t } = useTranslation('requirements');
-  const label = useCodeLabel();
-  const { data, loading } = useQuery(OpsRequirementCandidatesQuery, { variables: { requirementId, cate }, fetchPolicy: 'network-only' });
-  return (
-    <Table
-      size="small"
-      rowKey="userId"
-      loading={loading}
-      pagination={false}
-      dataSource={data?.opsInvitationCandidates ?? []}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('requirements.ops.noCandidates')} /> }}
-      data-testid={`candidates-${cate}`}
-      columns={[
-        { title: t('requirements.ops.member'), render: (_v, c) => `${c.nickname} #${c.userId}` },
-        { title: t('requirements.ops.score'), dataIndex: 'score', align: 'right' },
-        { title: t('requirements.ops.fieldMatch'), dataIndex: 'fieldMatch', align: 'right' },
-        { title: t('requirements.ops.categoryMatch'), dataIndex: 'categoryMatch', align: 'right' },
-        { title: t('requirements.ops.load'), dataIndex: 'load', align: 'right' },
-        {
-          title: t('requirements.ops.invitation'),
-          render: (_v, c) => (c.invitationId ? <Tag>{`#${c.invitationId} ${c.status !== null && c.status !== undefined ? label(inviteStatus.entries, String(c.status)) : ''}`}</Tag> : '–'),
-        },
-      ]}
-    />
-  );
-}
 
 type Decision = 'reject' | 'stop';
 
@@ -92,7 +59,7 @@ function stateDescription(snapshot: { getMeta(): Record<string, unknown> }, lang
 /**
  * One requirement in the drawer: its content, progress and publisher, the decisions the server offers now
  * (approve, reject or stop with a reason, start the pre-review, complete a later stage: availableEvents of its
- * workflow), the invitation ranking of kinds 1 and 2, and its history chart.
+ * workflow), the invitation ranking of the kinds of its stage with operations' overrides, and its history chart.
  */
 export function RequirementDetail({ id, onDecided }: { id: number; onDecided?: () => void }) {
   const { t, i18n } = useTranslation('requirements');
@@ -260,13 +227,7 @@ export function RequirementDetail({ id, onDecided }: { id: number; onDecided?: (
         {buttons.length ? buttons : <Typography.Text type="secondary">{t('requirements.ops.noDecision')}</Typography.Text>}
       </Space>
       <SectionHeading level={DRAWER_SECTION}>{t('requirements.ops.candidates')}</SectionHeading>
-      <Tabs
-        items={CANDIDATE_KINDS.map((cate) => ({
-          key: String(cate),
-          label: label(inviteType.entries, String(cate)),
-          children: <Candidates requirementId={id} cate={cate} />,
-        }))}
-      />
+      <RequirementCandidates requirementId={id} mainStage={r.mainStage} subStep={r.subStep} />
       <SectionHeading level={DRAWER_SECTION}>{t('requirements.ops.history')}</SectionHeading>
       <History history={[...flow.history]} entityType="requirement" />
       <EntityFlowSection headingLevel={DRAWER_SECTION} entityType="requirement" entityId={r.id} workflow={flow.workflow} refreshKey={flow.workflow.version} />

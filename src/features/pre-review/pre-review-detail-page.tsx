@@ -8,7 +8,8 @@ import { useCodeLabel } from '@/components/code-tag';
 import { MOBILE_BREAKPOINT, useViewportWidth } from '@/components/layout/use-viewport-width';
 import { RequirementPlans } from '@/entities/breakdown-plan';
 import { MarketAssessmentSummary } from '@/entities/market-assessment';
-import { MY_REQUIREMENTS_PATH, requirementIdOf, TASK_DETAIL_PATH, withId } from '@/entities/requirement/paths';
+import { ALL_PEOPLE_REVIEW_PATH, ANALYSIS_REVIEW_ANNOUNCE_PATH, MY_REQUIREMENTS_PATH, requirementIdOf, TASK_DETAIL_PATH, withId } from '@/entities/requirement/paths';
+import { analysisReviewEnded, atAnalysisReview } from '@/entities/requirement/requirement-codes';
 import { RequirementDeadline } from '@/entities/requirement/requirement-deadline';
 import { RequirementFieldsFragment } from '@/entities/requirement/requirement-fields.fragment';
 import { RequirementProgress } from '@/entities/requirement/requirement-progress';
@@ -112,7 +113,24 @@ function PreReviewDetail({ requirement: r, workflow, reload }: { requirement: Re
         </Card>
       )}
       {r.mainStage === 2 && r.subStep !== null && r.subStep !== undefined && r.subStep >= 1 ? (
-        <Card title={t('requirements.plans.title')} data-testid="pre-review-plans">
+        <Card
+          title={t('requirements.plans.title')}
+          data-testid="pre-review-plans"
+          extra={
+            <Space wrap>
+              {atAnalysisReview(r) ? (
+                <Link to={withId(ALL_PEOPLE_REVIEW_PATH, r.id)} data-testid="all-people-review-link">
+                  {t('requirements.plans.allPeopleReview')}
+                </Link>
+              ) : null}
+              {analysisReviewEnded(r) ? (
+                <Link to={withId(ANALYSIS_REVIEW_ANNOUNCE_PATH, r.id)} data-testid="announce-link">
+                  {t('requirements.announce.link')}
+                </Link>
+              ) : null}
+            </Space>
+          }
+        >
           <RequirementPlans requirementNo={r.requirementNo} announce />
         </Card>
       ) : null}

@@ -24,7 +24,7 @@ export function PreReviewSolutions({ requirementNo, reviewed, complete }: { requ
   return (
     <>
       {complete ? <Alert type="success" showIcon style={{ marginBottom: 12 }} data-testid="pre-review-complete" title={t('solutions.publisher.complete')} description={t('solutions.publisher.completeHint')} /> : null}
-      <RequirementSolutions requirementNo={requirementNo} announce titles={titles} />
+      <RequirementSolutions requirementNo={requirementNo} announce titles={titles} settling={complete} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { solutionMachine } from '../../../machines/requirement/solution.machine'
 import { CodeTag, useCodeLabel } from '@/components/code-tag';
 import { PageNotReady } from '@/components/page-not-ready';
 import { DeadlineCountdown } from '@/entities/campaign';
-import { InvitationFieldsFragment, InvitationStatusTag } from '@/entities/invitation';
+import { InvitationFieldsFragment, InvitationStatusTag, inviteDetailPath } from '@/entities/invitation';
 import { useFragment as readFragment } from '@/gql';
 import { idParam } from '@/lib/id-param';
 import { useMachineStateLabel } from '@/lib/use-machine-state-label';
@@ -35,7 +35,7 @@ export function TopicsPage() {
   if (!data) return <PageNotReady error={error} title={t('solutions.loadError')} retryLabel={t('solutions.retry')} onRetry={() => void refetch().catch(() => undefined)} />;
   const inv = readFragment(InvitationFieldsFragment, data.invitation);
   const topics = data.solutionTopics;
-  const detail = `/inviteDetail?id=${inv.id}`;
+  const detail = inviteDetailPath(inv.id);
   return (
     <section className="portal-page solution-topics" aria-labelledby="topics-title">
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>

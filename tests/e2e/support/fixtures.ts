@@ -40,25 +40,37 @@ export function walksOf(records: readonly RecordedWalk[], test: { file: string; 
   return [...runs.values()];
 }
 
-export const test = base.extend({
+/**
+ * `recordWalks` (an option, `test.use({ recordWalks: true })`): the pages' machine walks are collected into
+ * `machineWalks` even without MACHINE_COVERAGE_DIR; the generated paths (tests/e2e/model) check with them that the
+ * page's machine took each step of the path.
+ */
+export type WalkFixtures = { recordWalks: boolean; machineWalks: RecordedWalk[] };
+
+export const test = base.extend<WalkFixtures>({
+  recordWalks: [false, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  machineWalks: async ({}, use) => {
+    await use([]);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressFor(testInfo.testId, testInfo.retry) });
   },
   // With MACHINE_COVERAGE_DIR set (scripts/run-tests.ts), the pages of the test's context hand over what their
   // machines walk (src/lib/machine-recorder.ts), written after the test with its file and title for the coverage
   // report. A context a test opens itself (browser.newContext) is not recorded.
-  context: async ({ context }, use, testInfo) => {
+  context: async ({ context, recordWalks, machineWalks }, use, testInfo) => {
     const dir = process.env.MACHINE_COVERAGE_DIR;
-    if (!dir) {
+    if (!dir && !recordWalks) {
       await use(context);
       return;
     }
-    const records: RecordedWalk[] = [];
     await context.exposeFunction('__recordMachineWalk', (record: RecordedWalk) => {
-      records.push(record);
+      machineWalks.push(record);
     });
     await use(context);
+    if (!dir) return;
     const file = relative(process.cwd(), testInfo.file).split('\\').join('/');
-    appendWalks(dir, file, walksOf(records, { file, title: testInfo.titlePath.slice(1).join(' › ') }));
+    appendWalks(dir, file, walksOf(machineWalks, { file, title: testInfo.titlePath.slice(1).join(' › ') }));
   },
 });

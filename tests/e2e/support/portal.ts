@@ -134,17 +134,31 @@ export class CaptchaWatcher {
   }
 }
 
-/** Code key for a sign-up (type 1) or forgot-password (type 2) code, obtained as a client would. */
-async function codeKey(request: APIRequestContext, identifier: { phone: string } | { email: string }, type: 1 | 2): Promise<string> {
+/** The identifier a code to `identifier` goes to (and the outbox recipient). */
+export const recipientOf = (identifier: { phone: string } | { email: string }) =>
+  'phone' in identifier ? phoneIdentifier(identifier.phone) : identifier.email.toLowerCase();
+
+/**
+ * Sends a code as a client would (a captcha, its answer through the test hook, the send): type 1 sign-up, 2 forgot
+ * password. Answers the outbox mark from before the send, for `waitForCode`.
+ */
+export async function sendCodeByApi(request: APIRequestContext, identifier: { phone: string } | { email: string }, type: 1 | 2): Promise<number> {
   const captcha = await getJson<{ id: string }>(request, '/member/v2/captcha');
   const text = await captchaText(request, captcha.data.id);
   const mark = await outboxMark(request);
-  const recipient = 'phone' in identifier ? phoneIdentifier(identifier.phone) : identifier.email.toLowerCase();
+  const recipient = recipientOf(identifier);
   const sent =
     'phone' in identifier
       ? await postJson(request, '/member/v3/send/sms/verify-code', { phone: recipient, captchaCode: text, captchaId: captcha.data.id, smsType: type })
       : await postJson(request, '/member/v2/send/email/verify-code', { email: recipient, captchaCode: text, captchaId: captcha.data.id, emailType: type });
   expect(sent, 'code sent').toMatchObject({ code: 200 });
+  return mark;
+}
+
+/** Code key for a sign-up (type 1) or forgot-password (type 2) code, obtained as a client would. */
+async function codeKey(request: APIRequestContext, identifier: { phone: string } | { email: string }, type: 1 | 2): Promise<string> {
+  const mark = await sendCodeByApi(request, identifier, type);
+  const recipient = recipientOf(identifier);
   const { code } = await waitForCode(request, recipient, mark);
   const verified = await postJson<string>(request, '/member/v3/verify/verify-code', { identifier: recipient, verifyCode: code });
   expect(verified, 'code verified').toMatchObject({ code: 200 });

@@ -1,7 +1,7 @@
 /**
  * What the stage-2 browser specs (analysis-review, solutions) share: the demo people they act as, the REST calls
  * that find an invitation, read a requirement's state and move the services' clock, signing a browser in as someone,
- * and accepting an invitation on its details page.
+ * accepting an invitation on its details page, and opening a requirement in the operations queue's drawer.
  */
 import { e2eBaseUrl } from '../../../playwright.config';
 import { expect, type APIRequestContext, type Page } from './fixtures';
@@ -16,13 +16,16 @@ export const PUBLISHER = { email: 'publisher@portal.local', password: DEMO_PASSW
 export const ASSESSORS = [1, 2, 3].map((n) => ({ email: `assessor${n}@portal.local`, password: DEMO_PASSWORD }));
 export const ANALYST = ASSESSORS[2];
 export const REVIEWERS = [ASSESSORS[0], { email: 'funder1@portal.local', password: DEMO_PASSWORD }];
+/** The demo's solution providers (hall kind 4): invited to analyse (kind 3) and to solve (kind 5). */
+export const PROVIDERS = [1, 2].map((n) => ({ email: `provider${n}@portal.local`, password: DEMO_PASSWORD }));
 
 export const arrived = expect.configure({ timeout: 30_000 });
 
 export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 
 export type Requirement = { id: number; requirementNo: string; state: string };
-export type Invitation = { id: number; status: number; requirement: { id: number } };
+/** `payBack`: what the task pays, in fen (the whole pool of its kind, shared by those who finish). */
+export type Invitation = { id: number; status: number; payBack: number; requirement: { id: number } };
 export type Who = { email: string; password: string };
 
 export async function invitationTo(request: APIRequestContext, who: Who, requirementId: number, cate: number): Promise<Invitation> {
@@ -65,3 +68,15 @@ export async function acceptOnDetail(page: Page, id: number, lang: 'zh' | 'en', 
   await expect(page).toHaveURL(new RegExp(`${to}\\?id=${id}$`));
 }
 
+
+/** Opens a requirement's drawer from /operations/requirements, turning pages until its row shows. */
+export async function openRequirementDrawer(page: Page, lang: 'zh' | 'en', requirementNo: string) {
+  const view = page.getByRole('button', { name: lang === 'zh' ? `查看需求 ${requirementNo}` : `View requirement ${requirementNo}` });
+  await arrived(page.getByTestId('operations-area').getByRole('table')).toBeVisible();
+  for (let turn = 0; turn < 10 && !(await view.isVisible()); turn += 1) {
+    await page.locator('.ant-pagination-next').click();
+    await page.waitForLoadState('networkidle');
+  }
+  await view.click();
+  return page.getByRole('dialog', { name: lang === 'zh' ? '需求详情' : 'Requirement' });
+}

@@ -59,10 +59,17 @@ export async function chooseFromAccountMenu(page: Page, entry: string, lang: Lan
   await chooseFromMenu(page, accountMenuButton(page, lang), entry);
 }
 
+/**
+ * Signing in is the suite's most repeated step and the one that waits on the most work when the two cores are busy
+ * (the dialog's code loads on first use, the server hashes the password): the full run saw both take more than the
+ * default 10 s, so these two waits get 20 s.
+ */
+const SIGN_IN_TIMEOUT = 20_000;
+
 export async function openDialogFromTopBar(page: Page, face: 'login' | 'register', lang: Lang = 'zh'): Promise<Locator> {
   await topBar(page).getByRole('button', { name: TEXT[lang][face], exact: true }).click();
   const dialog = loginDialog(page);
-  await expect(dialog.getByRole('heading', { level: 2, name: TEXT[lang][face], exact: true })).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 2, name: TEXT[lang][face], exact: true })).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
   return dialog;
 }
 
@@ -117,7 +124,7 @@ export async function logInWith(dialog: Locator, credentials: Credentials, lang:
 export async function logInFromTopBar(page: Page, credentials: Credentials, lang: Lang = 'zh', after: Lang = lang): Promise<void> {
   const dialog = await openDialogFromTopBar(page, 'login', lang);
   await logInWith(dialog, credentials, lang);
-  await expect(accountMenuButton(page, after)).toBeVisible();
+  await expect(accountMenuButton(page, after)).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
   await expect(loginDialog(page)).toHaveCount(0);
 }
 

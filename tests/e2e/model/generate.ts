@@ -1,0 +1,155 @@
+/**
+ * Turns a UI model into Playwright tests (README "Generated browser paths"): one test per generated path, named
+ * by the machine and the events in order. Per step the runner does what the UI model says the event takes (a
+ * person's action, or causing or waiting for the services' answer), waits until the page's own machine took that
+ * very transition (its walk recorder, src/lib/machine-recorder.ts: the same transition keys and state value as
+ * the path), then runs the state's checks. A failure names the machine, the path and the state; Playwright keeps
+ * the trace. Payloads the UI model cannot drive are listed as skipped tests, with why.
+ */
+import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
+import type { RecordedWalk } from '../../../src/lib/machine-recorder';
+import { clientAddressFor, test as base } from '../support/fixtures';
+import { eventLabel, FULL_PATH_BOUND, generatePaths, type BrowserPath, type PathStep } from './paths';
+import { eventUi, type AnyUiModel, type UiModel } from './ui-model';
+
+/** How long the page may take to reach the next step of the path (the services answer, a captcha loads). */
+const STEP_TIMEOUT_MS = 20_000;
+
+/** The dotted paths of the states a value is in, ancestors first: `{ code: 'ready' }` → `code`, `code.ready`. */
+export function statePaths(value: StateValue, prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  return Object.entries(value).flatMap(([key, child]) => [`${prefix}${key}`, ...statePaths(child as StateValue, `${prefix}${key}.`)]);
+}
+
+const leaf = (value: unknown) => statePaths(value as StateValue).at(-1) ?? String(value);
+
+/** The walk recorder's run of `machine` that started last, and its steps so far. */
+function latestRun(walks: readonly RecordedWalk[], machine: string): { run: string; value: StateValue; steps: PathStep[] } | null {
+  const start = walks.filter((w) => w.kind === 'start' && w.machine === machine).at(-1);
+  if (!start || start.kind !== 'start') return null;
+  const steps = walks
+    .filter((w): w is Extract<RecordedWalk, { kind: 'step' }> => w.kind === 'step' && w.run === start.run)
+    .map((w) => ({ event: { type: w.step.event }, to: w.step.to, keys: w.step.keys }));
+  return { run: start.run, value: start.value, steps };
+}
+
+class PathFailure extends Error {}
+
+export function generatePathTests<M extends AnyStateMachine, P, S>(test: typeof base, flow: UiModel<M, P, S>): void {
+  const model = flow as unknown as AnyUiModel;
+  const generated = generatePaths(model);
+  const machine = generated.machine;
+  const { paths } = generated;
+
+  test.describe(`${machine} ${model.title} (generated, ${generated.mode === 'full' ? `PATHS=full, at most ${FULL_PATH_BOUND}` : 'transition cover'})`, () => {
+    test.use({ recordWalks: true });
+    // Paths share nothing but the order in which their members were prepared.
+    const prepared: unknown[] = [];
+
+    test.beforeAll(async ({ playwright }) => {
+      test.setTimeout(30_000 + paths.length * 10_000);
+      for (const [index] of paths.entries()) {
+        // Each member from an address of its own: the per-IP code and captcha limits are the services' real ones.
+        const api = await playwright.request.newContext({
+          extraHTTPHeaders: { 'X-Forwarded-For': clientAddressFor(`${machine}#prepare#${index}#${Date.now()}`, 0) },
+        });
+        prepared[index] = await model.prepare(api);
+        await api.dispose();
+      }
+    });
+
+    for (const { event, why } of generated.notDrivable) {
+      test.skip(`${machine}: not driven in the browser: ${eventLabel(event)} ${JSON.stringify(event)}: ${why}`, () => {});
+    }
+    if (generated.leftOut > 0) {
+      test.skip(`${machine}: ${generated.leftOut} simple paths beyond the bound of ${FULL_PATH_BOUND} not generated`, () => {});
+    }
+
+    paths.forEach((path, index) => {
+      test(`${machine} path ${index + 1}/${paths.length}: ${path.events}`, async ({ page, machineWalks }) => {
+        // Generous: a path may wait out the services' one-code-per-minute rule once.
+        test.setTimeout(150_000);
+        await runPath(model, machine, path, index, { page, machineWalks, prepared: prepared[index] });
+      });
+    });
+  });
+}
+
+async function runPath(
+  model: AnyUiModel,
+  machine: string,
+  path: BrowserPath,
+  index: number,
+  { page, machineWalks, prepared }: { page: import('@playwright/test').Page; machineWalks: RecordedWalk[]; prepared: unknown },
+): Promise<void> {
+  const where = `${machine}, path ${index + 1} (${path.events})`;
+  const fail = (state: string, message: string): never => {
+    throw new PathFailure(`${where}\n  state ${state}: ${message}`);
+  };
+
+  const session = await base.step(`start ${machine}`, () => model.start({ page, prepared }));
+  // From here the page's clock is Playwright's (following real time), so `timer.expired` (a countdown) can be
+  // caused without waiting. Installed after the start: the login dialog did not open under it on a fresh page.
+  await page.clock.install();
+
+  const checkState = async (value: unknown, step: { event: EventObject; next: EventObject | undefined }) => {
+    const keys = statePaths(value as StateValue).filter((key) => key in model.states);
+    if (keys.length === 0) fail(leaf(value), `the UI model has no check for this state or its parents (${statePaths(value as StateValue).join(', ')})`);
+    for (const key of keys) {
+      try {
+        await model.states[key]({ page, session, ...step });
+      } catch (error) {
+        fail(leaf(value), `its check "${key}" failed after ${eventLabel(step.event)}:\n${(error as Error).message}`);
+      }
+    }
+  };
+
+  // The machine started where the path does.
+  let run = latestRun(machineWalks, machine);
+  const until = Date.now() + STEP_TIMEOUT_MS;
+  while (!run && Date.now() < until) {
+    await page.waitForTimeout(100);
+    run = latestRun(machineWalks, machine);
+  }
+  if (!run) fail('(start)', 'the page started no actor of this machine (is the flow made with useFlowActor?)');
+  const runId = run!.run;
+  await base.step(`(start) → ${leaf(run!.value)}`, () => checkState(run!.value, { event: { type: 'xstate.init' }, next: path.steps[0]?.event }));
+
+  for (const [i, step] of path.steps.entries()) {
+    const next = path.steps[i + 1]?.event;
+    const label = eventLabel(step.event);
+    await base.step(`${label} → ${leaf(step.to)}`, async () => {
+      const ui = eventUi(model, step.event);
+      if ('notDrivable' in ui) fail(leaf(step.to), `${label} is not drivable (${ui.notDrivable}) yet a path took it`);
+      else if (ui.drive) {
+        try {
+          await ui.drive({ page, session, event: step.event, next });
+        } catch (error) {
+          fail(i === 0 ? leaf(run!.value) : leaf(path.steps[i - 1].to), `doing ${label} failed:\n${(error as Error).message}`);
+        }
+      }
+      // The page's machine takes this step: the same transitions, the same state.
+      const deadline = Date.now() + STEP_TIMEOUT_MS;
+      for (;;) {
+        const current = latestRun(machineWalks, machine);
+        if (current && current.run !== runId) fail(leaf(step.to), `the page started the machine again (after ${label})`);
+        const taken = current?.steps[i];
+        if (taken) {
+          if (taken.event.type !== step.event.type || taken.keys.join() !== step.keys.join() || JSON.stringify(taken.to) !== JSON.stringify(step.to)) {
+            fail(
+              leaf(step.to),
+              `the page took ${taken.event.type} [${taken.keys.join(', ')}] to ${JSON.stringify(taken.to)}, the path ${label} [${step.keys.join(', ')}] to ${JSON.stringify(step.to)}`,
+            );
+          }
+          break;
+        }
+        if (Date.now() > deadline) {
+          const at = current?.steps.at(-1)?.to ?? current?.value;
+          fail(leaf(step.to), `the page's machine did not take ${label} within ${STEP_TIMEOUT_MS / 1000} s (it is in ${JSON.stringify(at)})`);
+        }
+        await page.waitForTimeout(100);
+      }
+      await checkState(step.to, { event: step.event, next });
+    });
+  }
+}
