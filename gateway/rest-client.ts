@@ -209,6 +209,9 @@ export function createRestClient(pool: ServicesPool, forwarded: ForwardedHeaders
   if (forwarded.authorization) baseHeaders.authorization = forwarded.authorization;
   if (forwarded.acceptLanguage) baseHeaders['accept-language'] = forwarded.acceptLanguage;
   if (forwarded.clientIp) baseHeaders['x-forwarded-for'] = forwarded.clientIp;
+  // Tells the services a call came through the gateway: with PORTAL_TEST_HOOKS=1 they credit the lifecycle steps it
+  // causes to the browser suite's coverage (services/dev/walk-recorder.ts); otherwise nothing reads it.
+  baseHeaders['x-portal-via'] = 'gateway';
 
   async function call<T>(method: 'GET' | 'POST', path: string, body: EncodedBody | undefined, options: CallOptions | undefined): Promise<T> {
     // The forwarded identity, language and IP win over any per-call header of the same name.

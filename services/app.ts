@@ -5,7 +5,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { bankCardRoutes } from './bank-cards/bank-card.routes';
 import { createContext, type ServicesContext, type ServicesDeps } from './context';
-import { devRoutes } from './dev';
+import { createWalkRecorder, devRoutes, recordGatewaySteps } from './dev';
 import { expertRoutes } from './identity/expert.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { memberRoutes } from './member/member.routes';
@@ -84,6 +84,10 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
   declareRefusals(app, BODY_LIMIT_BYTES);
   registerJsonBody(app);
 
+  // The browser suite's coverage of the server-held machines (test hooks only): services/dev/walk-recorder.ts.
+  const walkRecorder = ctx.config.testHooks ? createWalkRecorder() : null;
+  if (walkRecorder) recordGatewaySteps(app, walkRecorder);
+
   app.register(async (root) => {
     await registerSwagger(root);
     await root.register(memberRoutes(ctx));
@@ -100,7 +104,7 @@ export function buildServicesApp(deps: ServicesDeps, options: { logger?: Fastify
     await root.register(requirementRoutes(ctx));
     await root.register(workflowRoutes(ctx, createWorkflowRegistry(ctx)));
     // Development aids: PORTAL_DEV_AIDS (off in production); only loopback clients and operations staff (services/dev).
-    if (ctx.config.devAids && !ctx.config.production) await root.register(devRoutes(ctx));
+    if (ctx.config.devAids && !ctx.config.production) await root.register(devRoutes(ctx, walkRecorder));
     if (ctx.config.openApiDocument) registerOpenApiRoute(root);
   });
 

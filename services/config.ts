@@ -16,7 +16,7 @@ export type ServicesConfig = {
   tokenSecret?: string;
   nodeEnv: NodeEnv;
   production: boolean;
-  /** `PORTAL_TEST_HOOKS=1`: enables `GET /dev/captcha/{id}`; refused in production. */
+  /** `PORTAL_TEST_HOOKS=1`: captcha answers, the adjustable clock and the walk recorder (services/dev); refused in production. */
   testHooks: boolean;
   /**
    * PORTAL_DEV_AIDS: the development aids (`/dev/*`: the outbox, and with the test hooks captcha answers and the

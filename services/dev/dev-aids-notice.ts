@@ -18,11 +18,17 @@ export function devAidsNotice(config: Pick<ServicesConfig, 'devAids' | 'testHook
     return [`Development aids: off (${why}); /dev/* answers 404.`];
   }
   const aids = ['the outbox of every SMS, e-mail and bank deposit line (GET /dev/outbox' + (options.webUrl ? `, page ${options.webUrl}/dev/outbox)` : ')')];
-  if (config.testHooks) aids.push('captcha answers (GET /dev/captcha/{id})', "the services' clock (POST /dev/clock/advance)");
+  if (config.testHooks) {
+    aids.push(
+      'captcha answers (GET /dev/captcha/{id})',
+      "the services' clock (POST /dev/clock/advance)",
+      'the lifecycle steps each client caused through the gateway (GET /dev/machine-walks)',
+    );
+  }
   const lines = [
     `Development aids: ON: ${aids.join('; ')}.`,
     '  Who can reach them: clients on this machine (loopback) and signed-in operations staff; anyone else gets 403.',
-    `  Turn them off: PORTAL_DEV_AIDS=0 (or NODE_ENV=production)${config.testHooks ? '; captcha answers and the clock: leave PORTAL_TEST_HOOKS unset' : ''}.`,
+    `  Turn them off: PORTAL_DEV_AIDS=0 (or NODE_ENV=production)${config.testHooks ? '; captcha answers, the clock and the steps: leave PORTAL_TEST_HOOKS unset' : ''}.`,
   ];
   if ((options.trustProxy ?? 0) > 0) {
     lines.push(`  TRUST_PROXY=${options.trustProxy}: the client address comes from X-Forwarded-For; only with a proxy really in front, or a client can claim to be loopback.`);

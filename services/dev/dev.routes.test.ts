@@ -10,6 +10,7 @@ import { parseServicesConfig } from '../config';
 import { adjustableClock, manualClock } from '../lib/clock';
 import { describeEachDatabase } from '../testing/databases';
 import { freshPhone, parse, testConfig, useServicesApp } from '../testing/harness';
+import { participant } from '../testing/requirements';
 import { devAidsNotice, isLoopbackAddress } from '.';
 
 type Outbox = Array<{ id: number; recipient: string; body: string }>;
@@ -107,6 +108,31 @@ describeEachDatabase('development aids: who may use them', (database) => {
     expect((await call(h.app, 'GET', '/dev/outbox', REMOTE, { authorization: 'Bearer not-a-token' })).status).toBe(403);
   });
 
+  it('hands the browser suite the lifecycle steps that its requests through the gateway caused, per client and once', async () => {
+    const c = await participant(h);
+    const viaGateway = { 'x-portal-via': 'gateway' };
+    const walks = async (client: string, address = '127.0.0.1') => call(h.app, 'GET', `/dev/machine-walks?client=${client}`, address);
+
+    const drafted = await c.post<{ id: number }>('/requ/v1/owner/modify', { title: 'Drafted in the browser' }, viaGateway);
+    expect(drafted.body.code).toBe(200);
+    // refused (an incomplete draft): rolled back, so not a step anyone took
+    expect((await c.post('/requ/v1/owner/submit', { id: drafted.body.data.id, agreed: true }, viaGateway)).body.code).toBe(400);
+    // prepared straight through the services, as a test's set-up does: not a person's step in the browser
+    expect((await c.post('/requ/v1/owner/modify', { title: 'Prepared through the API' })).body.code).toBe(200);
+
+    const first = await walks(c.state.ip);
+    expect(first.status).toBe(200);
+    const steps = (first.body as { data: Array<{ machine: string; entity: string; event: string; from: string | null; to: string }> }).data;
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps[0]).toEqual({ machine: expect.any(String), entity: expect.stringMatching(new RegExp(`:${drafted.body.data.id}$`)), event: 'entity.create', from: null, to: 'draft' });
+    expect(steps.every((step) => step.entity === steps[0].entity)).toBe(true);
+    // handed out once; another client's are its own
+    expect((await walks(c.state.ip)).body).toMatchObject({ code: 200, data: [] });
+    expect((await walks('127.200.0.1')).body).toMatchObject({ code: 200, data: [] });
+    // a development aid like the others: nobody else's to read
+    expect((await walks(c.state.ip, REMOTE)).body).toEqual(REFUSED);
+  });
+
   it('believes only the configured gateways about who the client is', async () => {
     const config = testConfig({ trustedGateways: ['10.0.0.0/24'] });
     const app = buildServicesApp({ db: database().db, config, clock: manualClock() });
@@ -175,8 +201,10 @@ describe('the start-up notice', () => {
 
   it('names the test hooks, a trusted proxy and configured gateways when they are set', () => {
     const lines = devAidsNotice(config({ PORTAL_TEST_HOOKS: '1', TRUSTED_GATEWAYS: '10.0.0.0/24' }), { trustProxy: 1 }).join('\n');
-    expect(lines).toContain('captcha answers (GET /dev/captcha/{id}); the services\' clock (POST /dev/clock/advance).');
-    expect(lines).toContain('captcha answers and the clock: leave PORTAL_TEST_HOOKS unset');
+    expect(lines).toContain(
+      "captcha answers (GET /dev/captcha/{id}); the services' clock (POST /dev/clock/advance); the lifecycle steps each client caused through the gateway (GET /dev/machine-walks).",
+    );
+    expect(lines).toContain('captcha answers, the clock and the steps: leave PORTAL_TEST_HOOKS unset');
     expect(lines).toContain('TRUST_PROXY=1: the client address comes from X-Forwarded-For');
     expect(lines).toContain('TRUSTED_GATEWAYS (10.0.0.0/24)');
   });

@@ -12,10 +12,12 @@ import { failure } from '../lib/errors';
 import { ok } from '../lib/reply';
 import { envelope, errorResponses, str, tokenOptional } from '../lib/schemas';
 import { requireDevAidAccess } from './dev-access';
+import type { WalkRecorder } from './walk-recorder';
 
 const WHO = ' Only for clients on the services\' host (loopback, as the gateway names the client) and signed-in operations staff; others get 403.';
 
-export function devRoutes(ctx: ServicesContext): FastifyPluginAsync {
+/** `walks`: the steps requests through the gateway caused (with PORTAL_TEST_HOOKS=1, app.ts), or null. */
+export function devRoutes(ctx: ServicesContext, walks: WalkRecorder | null = null): FastifyPluginAsync {
   return async (app) => {
     // Every route of this plugin; the auth hook (plugins/auth.ts, registered on the root) has run before.
     app.addHook('onRequest', requireDevAidAccess);
@@ -78,6 +80,41 @@ export function devRoutes(ctx: ServicesContext): FastifyPluginAsync {
         return ok(request, { text: row.testText });
       },
     );
+
+    if (walks) {
+      app.get<{ Querystring: { client: string } }>(
+        '/dev/machine-walks',
+        {
+          schema: {
+            tags: ['development'],
+            security: tokenOptional,
+            summary: 'The lifecycle steps that requests through the gateway from one client caused since the last call (only with PORTAL_TEST_HOOKS=1)',
+            description:
+              "For the browser suite's coverage of the server-held machines: each step of a request the gateway forwarded for `client`, oldest first, forgotten once answered. Calls made straight to the services and failed requests are not listed." +
+              WHO,
+            querystring: { type: 'object', required: ['client'], additionalProperties: false, properties: { client: str(64) } },
+            response: {
+              200: envelope({
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['machine', 'entity', 'event', 'from', 'to'],
+                  properties: {
+                    machine: { type: 'string' },
+                    entity: { type: 'string', description: 'entityType:id' },
+                    event: { type: 'string' },
+                    from: { type: ['string', 'null'], description: 'dotted state; null for the creating step' },
+                    to: { type: 'string' },
+                  },
+                },
+              }),
+              ...errorResponses(403),
+            },
+          },
+        },
+        async (request) => ok(request, walks.take(request.query.client)),
+      );
+    }
 
     if (!isAdjustable(ctx.clock)) return;
     const clock = ctx.clock;

@@ -5,3 +5,4 @@
 export { devRoutes } from './dev.routes';
 export { isLoopbackAddress, mayUseDevAids } from './dev-access';
 export { devAidsNotice, type DevAidsNoticeOptions } from './dev-aids-notice';
+export { createWalkRecorder, recordGatewaySteps, VIA_GATEWAY, VIA_GATEWAY_HEADER, type WalkRecorder } from './walk-recorder';

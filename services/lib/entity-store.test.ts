@@ -13,6 +13,7 @@ import { runDueJobs } from '../workflow/scheduler';
 import { type EntityStore, stateValueToString } from './entity-store';
 import { ServiceError } from './errors';
 import { GENESIS_HASH, transitionHash } from './hash-chain';
+import { observeSteps, type ObservedStep } from './step-observer';
 
 describeEachDatabase('entity store', (database) => {
   const db = () => database().db;
@@ -53,6 +54,19 @@ describeEachDatabase('entity store', (database) => {
       { event: 'timer.expired', by: ['system'] },
     ]);
     expect(store.deadlineOf(shipped)).toBe(clock.now() + 3 * DAY);
+  });
+
+  it("tells a listener of each step it logs, with dotted states (the browser suite's coverage, services/dev/walk-recorder.ts)", async () => {
+    const store = parcelStore(db(), clock);
+    const heard: ObservedStep[] = [];
+    const shipped = await observeSteps(
+      (step) => heard.push(step),
+      async () => ship(store, (await newParcel(store)).id),
+    );
+    expect(heard).toEqual([
+      { machine: 'parcel', entity: `parcel:${shipped.id}`, event: 'entity.create', from: null, to: 'packed' },
+      { machine: 'parcel', entity: `parcel:${shipped.id}`, event: 'ship', from: 'packed', to: 'shipped' },
+    ]);
   });
 
   it('refuses what the machine refuses with a 400 naming the event and the state, and changes nothing', async () => {

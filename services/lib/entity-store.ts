@@ -33,6 +33,7 @@ import { entityTransitions, workflowJobs } from '../db/schema';
 import type { Clock } from './clock';
 import { ServiceError } from './errors';
 import { GENESIS_HASH, transitionHash } from './hash-chain';
+import { noteStep } from './step-observer';
 import { coreMessages, type Lang } from './messages';
 
 export type Actor = { id: number | null; role: ActorRole };
@@ -207,6 +208,13 @@ export function createEntityStore<M extends AnyStateMachine, R extends StoredEnt
       at: entry.at,
       prevHash,
       hash: transitionHash(content, prevHash),
+    });
+    noteStep({
+      machine: machine.id,
+      entity: `${entityType}:${content.entityId}`,
+      event: entry.event,
+      from: entry.from == null ? null : stateValueToString(entry.from),
+      to: stateValueToString(entry.to),
     });
   }
 

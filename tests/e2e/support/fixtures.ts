@@ -11,8 +11,10 @@
  */
 import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type APIRequestContext } from '@playwright/test';
 import { appendWalks, type WalkRecord } from '../../../machines/testing/walk-log';
+import { e2eApiUrl } from '../../../playwright.config';
+import type { ObservedStep } from '../../../services/lib/step-observer';
 import type { RecordedWalk } from '../../../src/lib/machine-recorder';
 
 export { expect } from '@playwright/test';
@@ -41,6 +43,19 @@ export function walksOf(records: readonly RecordedWalk[], test: { file: string; 
 }
 
 /**
+ * The steps of server-held entities (a breakdown plan, a review task) that the test's pages caused through the
+ * gateway, as the services kept them for the test's client address (services/dev/walk-recorder.ts,
+ * `GET /dev/machine-walks`): what the person's clicks did on the server, not what the test prepared through the REST
+ * services.
+ */
+export async function serverSteps(request: APIRequestContext, client: string): Promise<RecordedWalk[]> {
+  const response = await request.get(`${e2eApiUrl}/dev/machine-walks?client=${encodeURIComponent(client)}`);
+  if (!response.ok()) throw new Error(`GET /dev/machine-walks answered ${response.status()}: ${await response.text()}`);
+  const steps = ((await response.json()) as { data: ObservedStep[] }).data;
+  return steps.map(({ machine, entity, event, from, to }) => ({ kind: 'observed', machine, entity: `server ${entity}`, steps: [{ event, from, to }] }));
+}
+
+/**
  * `recordWalks` (an option, `test.use({ recordWalks: true })`): the pages' machine walks are collected into
  * `machineWalks` even without MACHINE_COVERAGE_DIR; the generated paths (tests/e2e/model) check with them that the
  * page's machine took each step of the path.
@@ -58,7 +73,8 @@ export const test = base.extend<WalkFixtures>({
   },
   // With MACHINE_COVERAGE_DIR set (scripts/run-tests.ts), the pages of the test's context hand over what their
   // machines walk (src/lib/machine-recorder.ts), written after the test with its file and title for the coverage
-  // report. A context a test opens itself (browser.newContext) is not recorded.
+  // report, and the steps of server-held entities that those pages caused (`serverSteps`). A context a test opens
+  // itself (browser.newContext) is not recorded.
   context: async ({ context, recordWalks, machineWalks }, use, testInfo) => {
     const dir = process.env.MACHINE_COVERAGE_DIR;
     if (!dir && !recordWalks) {
@@ -70,6 +86,12 @@ export const test = base.extend<WalkFixtures>({
     });
     await use(context);
     if (!dir) return;
+    try {
+      machineWalks.push(...(await serverSteps(context.request, clientAddressFor(testInfo.testId, testInfo.retry))));
+    } catch (error) {
+      // The report then lacks this test's server steps; the browser floors (README) show it, the test itself stands.
+      console.warn(`machine coverage: no server steps for "${testInfo.title}": ${String(error)}`);
+    }
     const file = relative(process.cwd(), testInfo.file).split('\\').join('/');
     appendWalks(dir, file, walksOf(machineWalks, { file, title: testInfo.titlePath.slice(1).join(' › ') }));
   },
