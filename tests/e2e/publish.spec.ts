@@ -56,6 +56,8 @@ let requirementId = 0;
 
 test.describe.serial('publishing a requirement', () => {
   test('the publisher fills the three steps, saves a draft and submits it', async ({ page }) => {
+    // Three steps, an upload, a draft and a submission: on a busy two-core machine about a minute by itself.
+    test.setTimeout(120_000);
     await as(page, PUBLISHER);
     await page.goto('/publishRequirements');
     const next = page.getByRole('button', { name: buttonName('下一步') });
