@@ -1,6 +1,8 @@
 /** Where a requirement's pages live (features do not import each other: they share these paths). */
 export const PUBLISH_PATH = '/publishRequirements';
 export const MY_REQUIREMENTS_PATH = '/personal/workbench/myworks/publish';
+/** A requirement's public detail in the hall (`?id=`): what every other page links to for "the requirement". */
+export const REQUIREMENT_DETAIL_PATH = '/detail';
 /** The publisher's stage-1 detail (`?id=`). */
 export const TASK_DETAIL_PATH = '/taskDetail';
 /** The publisher's pre-review (stage 2) detail (`?id=`): its steps and the detailed market assessments side by side. */

@@ -9,7 +9,7 @@ import { PLAN_COMMENT_MAX, PLAN_COMMENTS_PER_MEMBER, planCommentLength, validate
 import { useRuleText } from '@/components/code-flow/use-rule-text';
 import { PageNotReady } from '@/components/page-not-ready';
 import { DeadlineCountdown } from '@/entities/campaign';
-import { RequirementFieldsFragment, RequirementSummaryCard, requirementIdOf } from '@/entities/requirement';
+import { RequirementFieldsFragment, RequirementSummaryCard, requirementIdOf, REQUIREMENT_DETAIL_PATH, withId } from '@/entities/requirement';
 import { useFragment as readFragment } from '@/gql';
 import type { PlanOpinionsFieldsFragment as Opinions, RequirementFieldsFragment as RequirementFields } from '@/gql/graphql';
 import { serviceErrorStatus } from '@/lib/errors';
@@ -64,7 +64,7 @@ function Review({ requirement: r, reloadRequirement }: { requirement: Requiremen
         <h1 id="opinions-title" className="all-people-review__title">
           {t('opinions.title')}
         </h1>
-        <RequirementSummaryCard requirement={r} extra={<Link to={`/detail?id=${r.id}`}>{t('opinions.toRequirement')}</Link>} />
+        <RequirementSummaryCard requirement={r} extra={<Link to={withId(REQUIREMENT_DETAIL_PATH, r.id)}>{t('opinions.toRequirement')}</Link>} />
         <Rule />
         {body}
       </Space>

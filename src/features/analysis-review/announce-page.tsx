@@ -8,7 +8,7 @@ import { CodeTag } from '@/components/code-tag';
 import { useRuleLang } from '@/components/code-flow/use-rule-text';
 import { PageNotReady } from '@/components/page-not-ready';
 import { RequirementPlans, RequirementPlansQuery } from '@/entities/breakdown-plan';
-import { RequirementFieldsFragment, RequirementSummaryCard, requirementIdOf } from '@/entities/requirement';
+import { RequirementFieldsFragment, RequirementSummaryCard, requirementIdOf, REQUIREMENT_DETAIL_PATH, withId } from '@/entities/requirement';
 import { useFragment as readFragment } from '@/gql';
 import type { RequirementFieldsFragment as RequirementFields, RequirementPlansQuery as PlansData } from '@/gql/graphql';
 import { describeError } from '@/lib/errors';
@@ -54,7 +54,7 @@ function Announcement({ requirement: r }: { requirement: RequirementFields }) {
         <h1 id="announce-title" style={{ fontSize: 22, margin: 0 }}>
           {t('requirements.announce.title')}
         </h1>
-        <RequirementSummaryCard requirement={r} extra={<Link to={`/detail?id=${r.id}`}>{t('requirements.announce.toRequirement')}</Link>} />
+        <RequirementSummaryCard requirement={r} extra={<Link to={withId(REQUIREMENT_DETAIL_PATH, r.id)}>{t('requirements.announce.toRequirement')}</Link>} />
         {body}
       </Space>
     </section>

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatFen } from '../../../machines/rules/money';
 import { CampaignFieldsFragment, CampaignProgress } from '@/entities/campaign';
-import { RequirementFieldsFragment, RequirementStatusTag, useRequirementNames } from '@/entities/requirement';
+import { RequirementFieldsFragment, RequirementStatusTag, useRequirementNames, REQUIREMENT_DETAIL_PATH, withId } from '@/entities/requirement';
 import { useFragment as readFragment, type FragmentType } from '@/gql';
 import type { HallQuery } from '@/gql/graphql';
 
 export type HallRecord = HallQuery['hall']['records'][number];
 
-export const detailPath = (id: number) => `/detail?id=${id}`;
 export const crowdfundingPath = (campaignId: number) => `/crowdfunding?id=${campaignId}`;
 
 /**
@@ -29,7 +28,7 @@ export function HallCard({ record }: { record: HallRecord }) {
       className="hall-card"
       data-testid="hall-card"
       title={
-        <Link to={detailPath(r.id)} className="hall-card__title">
+        <Link to={withId(REQUIREMENT_DETAIL_PATH, r.id)} className="hall-card__title">
           {r.title}
         </Link>
       }

@@ -18,7 +18,7 @@ import {
   useInvitationLabels,
   useInvitationReason,
 } from '@/entities/invitation';
-import { RequirementFieldsFragment, RequirementSummaryCard } from '@/entities/requirement';
+import { RequirementFieldsFragment, RequirementSummaryCard, REQUIREMENT_DETAIL_PATH, withId } from '@/entities/requirement';
 import { EntityFlowSection } from '@/entities/workflow/entity-flow-section';
 import { lifecycleOf } from '@/entities/workflow/lifecycles';
 import { useEntityFlow, type WorkflowFields } from '@/entities/workflow/use-entity-flow';
@@ -137,7 +137,7 @@ function InviteDetail({
               {t('invitations.actions.campaign')}
             </Link>
           )}
-          <Link to={`/detail?id=${inv.requirement.id}`}>{t('invitations.actions.requirement')}</Link>
+          <Link to={withId(REQUIREMENT_DETAIL_PATH, inv.requirement.id)}>{t('invitations.actions.requirement')}</Link>
         </Space>
 
         <InvitedRequirement invitation={inv} stageLabel={label(mainStage.entries, String(inv.requirement.mainProcess))} />

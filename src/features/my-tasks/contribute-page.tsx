@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatFen, formatRate } from '../../../machines/rules/money';
 import { CampaignStatusTag } from '@/entities/campaign';
+import { REQUIREMENT_DETAIL_PATH, withId } from '@/entities/requirement';
 import type { MyContributionsQuery } from '@/gql/graphql';
 import { MyContributionsQuery as MyContributions } from './my-contributions.query';
 import { PagedListPage } from './paged-list-page';
@@ -28,7 +29,7 @@ export function ContributePage() {
   const rows = shown?.myContributions.records ?? [];
 
   const columns: ColumnsType<Row> = [
-    { key: 'title', title: t('hall.contributions.requirement'), render: (_, row) => <Link to={`/detail?id=${row.requirementId}`}>{row.requirementTitle}</Link> },
+    { key: 'title', title: t('hall.contributions.requirement'), render: (_, row) => <Link to={withId(REQUIREMENT_DETAIL_PATH, row.requirementId)}>{row.requirementTitle}</Link> },
     {
       key: 'amount',
       title: t('hall.contributions.amount'),

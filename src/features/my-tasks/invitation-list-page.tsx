@@ -9,6 +9,7 @@ import { inviteStatus, inviteType, mainStage } from '../../../machines/codes';
 import { formatFen } from '../../../machines/rules/money';
 import { useCodeLabel } from '@/components/code-tag';
 import { INVITE_STATE_ORDER, InvitationFieldsFragment, InvitationStatusTag, inviteDetailPath, invitationWork } from '@/entities/invitation';
+import { REQUIREMENT_DETAIL_PATH, withId } from '@/entities/requirement';
 import { useFragment as readFragment } from '@/gql';
 import type { InvitationFieldsFragment as Invitation } from '@/gql/graphql';
 import { MyInvitationsQuery } from './my-invitations.query';
@@ -56,7 +57,7 @@ export function InvitationListPage({ id, title, kinds, empty, extraColumns }: Pr
     {
       key: 'title',
       title: t('invitations.field.requirement'),
-      render: (_, row) => <Link to={`/detail?id=${row.requirement.id}`}>{row.requirement.title}</Link>,
+      render: (_, row) => <Link to={withId(REQUIREMENT_DETAIL_PATH, row.requirement.id)}>{row.requirement.title}</Link>,
     },
     { key: 'stage', title: t('invitations.field.stage'), render: (_, row) => label(mainStage.entries, String(row.requirement.mainProcess)), width: 130 },
     { key: 'status', title: t('invitations.field.status'), render: (_, row) => <InvitationStatusTag status={row.status} />, width: 100 },

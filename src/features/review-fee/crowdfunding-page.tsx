@@ -9,6 +9,7 @@ import { SILENT } from '@/components/code-flow/flow-support';
 import { PayView } from '@/components/pay-view';
 import { useRealNameGate } from '@/components/real-name-gate';
 import { CampaignFieldsFragment, CampaignProgress, CampaignStatusTag, DeadlineCountdown } from '@/entities/campaign';
+import { REQUIREMENT_DETAIL_PATH, withId } from '@/entities/requirement';
 import { useFragment as readFragment } from '@/gql';
 import type { CampaignFieldsFragment as Campaign } from '@/gql/graphql';
 import { useAttemptKey } from '@/lib/use-attempt-key';
@@ -52,7 +53,7 @@ function CampaignView({ campaign, reload }: { campaign: Campaign; reload(): void
             <CampaignStatusTag state={campaign.state} />
           </Space>
           <div>
-            <Link to={`/detail?id=${campaign.requirementId}`}>{t('hall.campaign.requirement', { no: campaign.requirementNo })}</Link>
+            <Link to={withId(REQUIREMENT_DETAIL_PATH, campaign.requirementId)}>{t('hall.campaign.requirement', { no: campaign.requirementNo })}</Link>
           </div>
         </header>
 
