@@ -6,8 +6,8 @@
  * project `demo`: the overrides stay on the shared demo requirement.
  */
 import { expect, test, type Page } from './support/fixtures';
-import { api, OPS, resetSavedLanguage, signin } from './support/member-api';
-import { buttonName, logInFromTopBar } from './support/ui';
+import { api, OPS, openSignedIn, signin } from './support/member-api';
+import { buttonName } from './support/ui';
 
 /** Visible texts, from src/locales/{zh-CN,en-US}/requirements.json and the invite type table. */
 const T = {
@@ -17,8 +17,7 @@ const T = {
 
 type Row = { id: number; requirementNo: string; title: string };
 
-async function stageTwoRequirement(page: Page): Promise<Row> {
-  const token = await signin(page.request, OPS.email, OPS.password);
+async function stageTwoRequirement(page: Page, token: string): Promise<Row> {
   for (const state of ['preReview.noPlanSelected', 'preReview.analysisReview', 'preReview.breakdownExpired', 'preReview.analysis']) {
     const answer = await api<{ records: Row[] }>(page.request, token, 'POST', '/ops/v1/requirements/pages', { pageNum: 1, pageSize: 50, state });
     if (answer.data.records.length) return answer.data.records[0];
@@ -32,11 +31,10 @@ for (const lang of ['zh', 'en'] as const) {
   test(`operations see the parts of the ranking, exclude and pin a member (${lang})`, async ({ page }) => {
     test.setTimeout(120_000);
     const text = T[lang];
-    const row = await stageTwoRequirement(page);
-    await resetSavedLanguage(page.request, OPS, lang);
-    await page.goto(lang === 'en' ? '/en/index' : '/index');
-    await logInFromTopBar(page, OPS, lang, lang);
-    await page.goto('/operations/requirements');
+    const token = await signin(page.request, OPS.email, OPS.password);
+    const row = await stageTwoRequirement(page, token);
+    // Other specs sign in as the shared operations account at the same time, in either language (openSignedIn).
+    await openSignedIn(page, OPS, lang, '/operations/requirements');
     const view = page.getByRole('button', { name: text.view(row.requirementNo) });
     for (let turn = 0; turn < 10 && !(await view.isVisible()); turn += 1) {
       await page.locator('.ant-pagination-next').click();

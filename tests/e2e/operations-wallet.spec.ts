@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { clientAddressFor, expect, test, type Locator, type Page } from './support/fixtures';
-import { api, OPS, resetSavedLanguage } from './support/member-api';
-import { buttonName, logInFromTopBar, topBar, type Lang } from './support/ui';
+import { api, OPS, openSignedIn } from './support/member-api';
+import { buttonName, topBar, type Lang } from './support/ui';
 import { apiUrl } from './support/portal';
 import {
   approveRechargeByOps,
@@ -105,10 +105,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 
 async function signInAsOperations(page: Page, lang: Lang): Promise<void> {
-  // Signing in applies the account's saved language.
-  await resetSavedLanguage(page.request, OPS, lang);
-  await page.goto(lang === 'en' ? '/en/index' : '/index');
-  await logInFromTopBar(page, OPS, lang, lang);
+  // Other specs sign in as the shared operations account at the same time, in either language (openSignedIn).
+  await openSignedIn(page, OPS, lang, '/index');
   await topBar(page).getByRole('link', { name: T[lang].operations }).click();
   await expect(page).toHaveURL(/\/operations\/real-name$/);
 }

@@ -5,8 +5,8 @@
  */
 import { expect, test, type Page } from './support/fixtures';
 import { registerAccount, STRONG_PASSWORD, uniqueEmail } from './support/portal';
-import { OPS, resetSavedLanguage } from './support/member-api';
-import { logInFromTopBar, switchLanguage, topBar } from './support/ui';
+import { OPS, openSignedIn } from './support/member-api';
+import { logInFromTopBar, topBar } from './support/ui';
 
 
 /** The section's side menu (desktop) or its drawer (phone). */
@@ -81,11 +81,8 @@ test('a member walks the personal centre from the workbench through its side men
 });
 
 test('operations staff reach the review queues through the Operations menu (in English)', async ({ page }) => {
-  await page.goto('/index');
-  // Signing in applies the account's saved language (Chinese): switch afterwards.
-  await resetSavedLanguage(page.request, OPS);
-  await logInFromTopBar(page, OPS);
-  await switchLanguage(page, 'en', 'zh');
+  // Other specs sign in as the shared operations account at the same time, in either language (openSignedIn).
+  await openSignedIn(page, OPS, 'en', '/index');
   await topBar(page).getByRole('link', { name: 'Operations' }).click();
   await expect(page).toHaveURL(/\/operations\/real-name$/);
   const area = page.getByTestId('operations-area');

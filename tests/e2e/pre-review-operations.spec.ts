@@ -8,9 +8,9 @@
  * the shared demo requirements.
  */
 import { expect, test, type Page } from './support/fixtures';
-import { api, OPS, resetSavedLanguage, signin } from './support/member-api';
+import { api, OPS, openSignedIn, signin } from './support/member-api';
 import { openRequirementDrawer } from './support/stage-two';
-import { buttonName, logInFromTopBar } from './support/ui';
+import { buttonName } from './support/ui';
 
 /** Visible texts, from src/locales/{zh-CN,en-US}/requirements.json and the machine's and code tables' labels. */
 const T = {
@@ -56,10 +56,8 @@ for (const { lang, state, next, title } of CASES) {
     expect(row, `the demo data has a requirement in ${state}`).toBeDefined();
     const text = T[lang];
 
-    await resetSavedLanguage(page.request, OPS, lang);
-    await page.goto(lang === 'en' ? '/en/index' : '/index');
-    await logInFromTopBar(page, OPS, lang, lang);
-    await page.goto('/operations/requirements');
+    // Other specs sign in as the shared operations account at the same time, in either language (openSignedIn).
+    await openSignedIn(page, OPS, lang, '/operations/requirements');
     const drawer = await openRequirementDrawer(page, lang, row.requirementNo);
 
     await expect(drawer.getByTestId('ops-requirement-step')).toHaveText(text.step);

@@ -3,8 +3,9 @@
  * verified real name before binding a card, a rejected application to resubmit). The flows under test
  * themselves go through the browser.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { residentIdCheckChar } from '../../../machines/rules/id-number';
+import { e2eBaseUrl } from '../../../playwright.config';
 import { expect } from './fixtures';
 import { apiUrl, captchaText, outboxMark, waitForCode } from './portal';
 
@@ -42,6 +43,19 @@ export async function signin(request: APIRequestContext, identifier: string, pas
   return answer.data.idToken;
 }
 
+/**
+ * Opens `path` signed in as `who` by an API token in the `Admin-Token` cookie, at its `/zh` or `/en` address. The
+ * address is a choice of language, so the page shows `lang` whatever the account's saved language is: specs of both
+ * projects sign in as the shared operations account at once, in either language, and signing in through the dialog
+ * applies whichever language the last of them chose. Answers the token.
+ */
+export async function openSignedIn(page: Page, who: { email: string; password: string }, lang: 'zh' | 'en', path: string): Promise<string> {
+  const token = await signin(page.request, who.email, who.password);
+  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2eBaseUrl }]);
+  await page.goto(`/${lang}${path}`);
+  return token;
+}
+
 /** Signature, then the form post to the storage host, as the browser does; answers the object key. */
 export async function upload(request: APIRequestContext, token: string, name: string): Promise<string> {
   const policy = await api<{ key: string; host: string; accessKeyId: string; policy: string; signature: string }>(request, token, 'GET', `/common/v2/oss/signature?fileName=${name}`);
@@ -62,9 +76,15 @@ export async function upload(request: APIRequestContext, token: string, name: st
   return policy.data.key;
 }
 
-/** A fresh resident ID number with its computed check character (born 1990-03-07, Shenzhen). */
+/**
+ * A fresh resident ID number with its computed check character (Shenzhen; a random birth date in 1950-1999 and a
+ * random sequence number: 18 million combinations, so the parallel workers' draws do not collide, where three
+ * random digits alone did about once a run).
+ */
 export function residentId(): string {
-  const first17 = `44030419900307${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  const birth = new Date(Date.UTC(1950, 0, 1) + Math.floor(Math.random() * 18_250) * 86_400_000);
+  const yyyymmdd = birth.toISOString().slice(0, 10).replaceAll('-', '');
+  const first17 = `440304${yyyymmdd}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
   return first17 + residentIdCheckChar(first17);
 }
 
