@@ -47,15 +47,21 @@ export function generatePathTests<M extends AnyStateMachine, P, S>(test: typeof 
     const prepared: unknown[] = [];
 
     test.beforeAll(async ({ playwright }) => {
-      test.setTimeout(30_000 + paths.length * 10_000);
-      for (const [index] of paths.entries()) {
-        // Each member from an address of its own: the per-IP code and captcha limits are the services' real ones.
-        const api = await playwright.request.newContext({
-          extraHTTPHeaders: { 'X-Forwarded-For': clientAddressFor(`${machine}#prepare#${index}#${Date.now()}`, 0) },
-        });
-        prepared[index] = await model.prepare(api);
-        await api.dispose();
-      }
+      test.setTimeout(30_000 + (model.prepareMs ?? 0) + paths.length * 10_000);
+      // All at once, each member from an address of its own: the per-IP code and captcha limits are the services'
+      // real ones, and a preparation that waits out a minute does not make the others wait.
+      await Promise.all(
+        paths.map(async (_, index) => {
+          const api = await playwright.request.newContext({
+            extraHTTPHeaders: { 'X-Forwarded-For': clientAddressFor(`${machine}#prepare#${index}#${Date.now()}`, 0) },
+          });
+          try {
+            prepared[index] = await model.prepare(api);
+          } finally {
+            await api.dispose();
+          }
+        }),
+      );
     });
 
     // What the browser paths leave out, and why: annotations of the first path's test (the report lists them).

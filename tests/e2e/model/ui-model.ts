@@ -51,11 +51,13 @@ export type UiModel<M extends AnyStateMachine, P, S> = {
   /** Payloads to explore instead of `spec.events` (e.g. only the e-mail the prepared member has). */
   events?: Array<EventFromLogic<M>>;
   /**
-   * Prepares what one path needs before the tests start (in `beforeAll`, one per path, in path order): a member of
-   * its own, made through the real services. Runs early so that the services' time rules (one code per minute) run
-   * out while earlier paths run.
+   * Prepares what one path needs before the tests start (in `beforeAll`, one per path, all at once, each from a
+   * client address of its own): a member of its own, made through the real services. Runs early so that the
+   * services' time rules (one code per minute) run out while earlier paths run.
    */
   prepare(api: APIRequestContext): Promise<P>;
+  /** How long one `prepare` may take beyond the usual few seconds (it waits out a services' time rule); paths prepare at once. */
+  prepareMs?: number;
   /** Brings the page to where the machine starts (navigate, sign in, open the dialog) and returns the session. */
   start(step: { page: Page; prepared: P }): Promise<S>;
   /**
