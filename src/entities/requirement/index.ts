@@ -7,6 +7,7 @@ export { RequirementContentFragment, RequirementFieldsFragment } from './require
 export { RequirementStatusTag } from './requirement-status-tag';
 export { RequirementProgress, mainStageStatuses, subStepStatuses, type RequirementProgressProps } from './requirement-progress';
 export { RequirementSummaryCard, type RequirementSummary, type RequirementSummaryCardProps } from './requirement-summary-card';
+export { RequirementPageShell, type RequirementPageShellProps } from './requirement-page-shell';
 export { useRequirementNames } from './requirement-labels';
 export { analysisReviewEnded, atAnalysisReview, isOutcome, REQUIREMENT_OUTCOMES, type RequirementCodesView, type RequirementOutcome } from './requirement-codes';
 export { RequirementDeadline } from './requirement-deadline';

@@ -9,7 +9,7 @@ import { PLAN_COMMENT_MAX, PLAN_COMMENTS_PER_MEMBER, planCommentLength, validate
 import { useRuleText } from '@/components/code-flow/use-rule-text';
 import { PageNotReady } from '@/components/page-not-ready';
 import { DeadlineCountdown } from '@/entities/campaign';
-import { RequirementFieldsFragment, RequirementSummaryCard, requirementIdOf, REQUIREMENT_DETAIL_PATH, withId } from '@/entities/requirement';
+import { RequirementFieldsFragment, RequirementPageShell, requirementIdOf, REQUIREMENT_DETAIL_PATH, withId } from '@/entities/requirement';
 import { useFragment as readFragment } from '@/gql';
 import type { PlanOpinionsFieldsFragment as Opinions, RequirementFieldsFragment as RequirementFields } from '@/gql/graphql';
 import { serviceErrorStatus } from '@/lib/errors';
@@ -59,16 +59,16 @@ function Review({ requirement: r, reloadRequirement }: { requirement: Requiremen
   else body = <Skeleton active paragraph={{ rows: 6 }} />;
 
   return (
-    <section className="portal-page all-people-review" aria-labelledby="opinions-title">
-      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <h1 id="opinions-title" className="all-people-review__title">
-          {t('opinions.title')}
-        </h1>
-        <RequirementSummaryCard requirement={r} extra={<Link to={withId(REQUIREMENT_DETAIL_PATH, r.id)}>{t('opinions.toRequirement')}</Link>} />
-        <Rule />
-        {body}
-      </Space>
-    </section>
+    <RequirementPageShell
+      className="all-people-review"
+      titleId="opinions-title"
+      title={t('opinions.title')}
+      requirement={r}
+      back={{ to: withId(REQUIREMENT_DETAIL_PATH, r.id), label: t('opinions.toRequirement') }}
+    >
+      <Rule />
+      {body}
+    </RequirementPageShell>
   );
 }
 

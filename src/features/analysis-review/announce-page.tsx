@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Empty, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Result, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { planResult } from '../../../machines/codes';
@@ -8,7 +8,7 @@ import { CodeTag } from '@/components/code-tag';
 import { useRuleLang } from '@/components/code-flow/use-rule-text';
 import { PageNotReady } from '@/components/page-not-ready';
 import { RequirementPlans, RequirementPlansQuery } from '@/entities/breakdown-plan';
-import { RequirementFieldsFragment, RequirementSummaryCard, requirementIdOf, REQUIREMENT_DETAIL_PATH, withId } from '@/entities/requirement';
+import { RequirementFieldsFragment, RequirementPageShell, requirementIdOf, REQUIREMENT_DETAIL_PATH, withId } from '@/entities/requirement';
 import { useFragment as readFragment } from '@/gql';
 import type { RequirementFieldsFragment as RequirementFields, RequirementPlansQuery as PlansData } from '@/gql/graphql';
 import { describeError } from '@/lib/errors';
@@ -49,15 +49,15 @@ function Announcement({ requirement: r }: { requirement: RequirementFields }) {
   else if (loading) body = <Skeleton active paragraph={{ rows: 6 }} />;
 
   return (
-    <section className="portal-page analysis-announce" aria-labelledby="announce-title">
-      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <h1 id="announce-title" style={{ fontSize: 22, margin: 0 }}>
-          {t('requirements.announce.title')}
-        </h1>
-        <RequirementSummaryCard requirement={r} extra={<Link to={withId(REQUIREMENT_DETAIL_PATH, r.id)}>{t('requirements.announce.toRequirement')}</Link>} />
-        {body}
-      </Space>
-    </section>
+    <RequirementPageShell
+      className="analysis-announce"
+      titleId="announce-title"
+      title={t('requirements.announce.title')}
+      requirement={r}
+      back={{ to: withId(REQUIREMENT_DETAIL_PATH, r.id), label: t('requirements.announce.toRequirement') }}
+    >
+      {body}
+    </RequirementPageShell>
   );
 }
 

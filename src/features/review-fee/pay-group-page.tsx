@@ -10,7 +10,7 @@ import { fenToYuan, formatFen, formatRate } from '../../../machines/rules/money'
 import { chinaDate, validateApplicationDate } from '../../../machines/rules/requirement';
 import { useRuleText } from '@/components/code-flow/use-rule-text';
 import { CampaignFieldsFragment, CampaignStatusTag } from '@/entities/campaign';
-import { RequirementFieldsFragment, RequirementSummaryCard } from '@/entities/requirement';
+import { RequirementFieldsFragment, RequirementPageShell } from '@/entities/requirement';
 import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
 import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
 import { useFragment as readFragment, type FragmentType } from '@/gql';
@@ -159,14 +159,14 @@ function PayGroup({ id, data, onApplied }: { id: number; data: PayGroupResult; o
   }
 
   return (
-    <section className="portal-page review-fee" aria-labelledby="pay-group-title">
-      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <h1 id="pay-group-title" className="review-fee__title">
-          {t('hall.fee.groupTitle')}
-        </h1>
-        <RequirementSummaryCard requirement={requirement} extra={<Link to={taskDetailPath(id)}>{t('hall.fee.backToRequirement')}</Link>} />
-        {body}
-      </Space>
-    </section>
+    <RequirementPageShell
+      className="review-fee"
+      titleId="pay-group-title"
+      title={t('hall.fee.groupTitle')}
+      requirement={requirement}
+      back={{ to: taskDetailPath(id), label: t('hall.fee.backToRequirement') }}
+    >
+      {body}
+    </RequirementPageShell>
   );
 }

@@ -9,7 +9,7 @@ import { serviceFeeFen } from '../../../machines/rules/requirement';
 import { SILENT } from '@/components/code-flow/flow-support';
 import { useRuleText } from '@/components/code-flow/use-rule-text';
 import { PayView } from '@/components/pay-view';
-import { RequirementFieldsFragment, RequirementSummaryCard } from '@/entities/requirement';
+import { RequirementFieldsFragment, RequirementPageShell } from '@/entities/requirement';
 import { useEntityFlow } from '@/entities/workflow/use-entity-flow';
 import { WorkflowFieldsFragment } from '@/entities/workflow/workflow-fields.fragment';
 import { useFragment as readFragment } from '@/gql';
@@ -63,77 +63,77 @@ function PaySelf({ id, data }: { id: number; data: PaySelfResult }) {
   const notPayable = !canPay && amountFen === null;
 
   return (
-    <section className="portal-page review-fee" aria-labelledby="pay-self-title">
-      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <h1 id="pay-self-title" className="review-fee__title">
-          {t('hall.fee.selfTitle')}
-        </h1>
-        <RequirementSummaryCard requirement={requirement} extra={<Link to={taskDetailPath(id)}>{t('hall.fee.backToRequirement')}</Link>} />
-        <Steps
-          size="small"
-          current={amountFen === null ? 0 : 1}
-          items={[{ title: t('hall.fee.steps.amount') }, { title: t('hall.fee.steps.pay') }]}
-        />
-        {notPayable ? (
-          <Alert type="info" showIcon title={t('hall.fee.notPayable')} action={<Link to={taskDetailPath(id)}>{t('hall.fee.backToRequirement')}</Link>} />
-        ) : amountFen === null ? (
-          <Card size="small" title={t('hall.fee.quote')}>
-            <Descriptions size="small" column={{ xs: 1, sm: 2 }} data-testid="fee-quote">
-              <Descriptions.Item label={t('hall.fee.minimum')}>{t('hall.money', { amount: formatFen(quote.minFeeFen) })}</Descriptions.Item>
-              <Descriptions.Item label={t('hall.fee.balance')}>{t('hall.coins', { amount: formatFen(quote.coinBalanceFen) })}</Descriptions.Item>
-              <Descriptions.Item label={t('hall.fee.serviceFee', { rate: formatRate(quote.serviceFeeBp) })}>
-                {t('hall.money', { amount: formatFen(shareFen) })}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('hall.fee.reviewers')}>{t('hall.money', { amount: formatFen(reviewersFen) })}</Descriptions.Item>
-            </Descriptions>
-            <Form layout="vertical" component="div" style={{ marginTop: 16, maxWidth: 360 }}>
-              <Form.Item
-                label={t('hall.fee.amount')}
-                extra={t('hall.fee.amountHint', { min: formatFen(quote.minFeeFen) })}
-                validateStatus={touched && error ? 'error' : undefined}
-                help={touched && error ? ruleText(error) : undefined}
+    <RequirementPageShell
+      className="review-fee"
+      titleId="pay-self-title"
+      title={t('hall.fee.selfTitle')}
+      requirement={requirement}
+      back={{ to: taskDetailPath(id), label: t('hall.fee.backToRequirement') }}
+    >
+      <Steps
+        size="small"
+        current={amountFen === null ? 0 : 1}
+        items={[{ title: t('hall.fee.steps.amount') }, { title: t('hall.fee.steps.pay') }]}
+      />
+      {notPayable ? (
+        <Alert type="info" showIcon title={t('hall.fee.notPayable')} action={<Link to={taskDetailPath(id)}>{t('hall.fee.backToRequirement')}</Link>} />
+      ) : amountFen === null ? (
+        <Card size="small" title={t('hall.fee.quote')}>
+          <Descriptions size="small" column={{ xs: 1, sm: 2 }} data-testid="fee-quote">
+            <Descriptions.Item label={t('hall.fee.minimum')}>{t('hall.money', { amount: formatFen(quote.minFeeFen) })}</Descriptions.Item>
+            <Descriptions.Item label={t('hall.fee.balance')}>{t('hall.coins', { amount: formatFen(quote.coinBalanceFen) })}</Descriptions.Item>
+            <Descriptions.Item label={t('hall.fee.serviceFee', { rate: formatRate(quote.serviceFeeBp) })}>
+              {t('hall.money', { amount: formatFen(shareFen) })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('hall.fee.reviewers')}>{t('hall.money', { amount: formatFen(reviewersFen) })}</Descriptions.Item>
+          </Descriptions>
+          <Form layout="vertical" component="div" style={{ marginTop: 16, maxWidth: 360 }}>
+            <Form.Item
+              label={t('hall.fee.amount')}
+              extra={t('hall.fee.amountHint', { min: formatFen(quote.minFeeFen) })}
+              validateStatus={touched && error ? 'error' : undefined}
+              help={touched && error ? ruleText(error) : undefined}
+            >
+              <Input
+                inputMode="decimal"
+                prefix="¥"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                onBlur={() => setTouched(true)}
+                aria-label={t('hall.fee.amount')}
+                data-testid="fee-amount"
+              />
+            </Form.Item>
+            <Space wrap>
+              <Button onClick={() => void navigate(taskDetailPath(id))}>{t('hall.fee.cancel')}</Button>
+              <Button
+                type="primary"
+                onClick={() => {
+                  setTouched(true);
+                  if (!error && typedFen !== null) setAmountFen(typedFen);
+                }}
               >
-                <Input
-                  inputMode="decimal"
-                  prefix="¥"
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  onBlur={() => setTouched(true)}
-                  aria-label={t('hall.fee.amount')}
-                  data-testid="fee-amount"
-                />
-              </Form.Item>
-              <Space wrap>
-                <Button onClick={() => void navigate(taskDetailPath(id))}>{t('hall.fee.cancel')}</Button>
-                <Button
-                  type="primary"
-                  onClick={() => {
-                    setTouched(true);
-                    if (!error && typedFen !== null) setAmountFen(typedFen);
-                  }}
-                >
-                  {t('hall.fee.next')}
-                </Button>
-              </Space>
-            </Form>
-          </Card>
-        ) : (
-          <Card size="small" title={t('hall.fee.steps.pay')}>
-            <PayView
-              priceFen={amountFen}
-              purpose={t('hall.fee.purpose', { title: requirement.title })}
-              onPay={async (transactionPassword) => {
-                const idempotencyKey = attempt.keyFor(JSON.stringify({ requirementId: id, amountFen }));
-                const result = await pay({ variables: { requirementId: id, amountFen, transactionPassword, idempotencyKey } });
-                if (result.error) throw result.error;
-                attempt.finish();
-              }}
-              onPaid={() => void navigate(taskDetailPath(id))}
-              onCancel={() => setAmountFen(null)}
-            />
-          </Card>
-        )}
-      </Space>
-    </section>
+                {t('hall.fee.next')}
+              </Button>
+            </Space>
+          </Form>
+        </Card>
+      ) : (
+        <Card size="small" title={t('hall.fee.steps.pay')}>
+          <PayView
+            priceFen={amountFen}
+            purpose={t('hall.fee.purpose', { title: requirement.title })}
+            onPay={async (transactionPassword) => {
+              const idempotencyKey = attempt.keyFor(JSON.stringify({ requirementId: id, amountFen }));
+              const result = await pay({ variables: { requirementId: id, amountFen, transactionPassword, idempotencyKey } });
+              if (result.error) throw result.error;
+              attempt.finish();
+            }}
+            onPaid={() => void navigate(taskDetailPath(id))}
+            onCancel={() => setAmountFen(null)}
+          />
+        </Card>
+      )}
+    </RequirementPageShell>
   );
 }
