@@ -6,15 +6,7 @@ export const RequirementPlansQuery = graphql(`
     requirementPlans(requirementNo: $requirementNo) {
       requirementNo
       scorecard {
-        criteria {
-          key
-          label {
-            zh
-            en
-          }
-          weight
-        }
-        passMark
+        ...ScorecardFields
       }
       plans {
         planId

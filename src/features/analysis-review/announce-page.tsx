@@ -7,10 +7,10 @@ import { formatTenths } from '../../../machines/rules/scorecard';
 import { CodeTag } from '@/components/code-tag';
 import { useRuleLang } from '@/components/code-flow/use-rule-text';
 import { PageNotReady } from '@/components/page-not-ready';
-import { RequirementPlans, RequirementPlansQuery } from '@/entities/breakdown-plan';
+import { RequirementPlans, RequirementPlansQuery, ScorecardFieldsFragment } from '@/entities/breakdown-plan';
 import { RequirementFieldsFragment, RequirementPageShell, requirementIdOf, REQUIREMENT_DETAIL_PATH, withId } from '@/entities/requirement';
 import { useFragment as readFragment } from '@/gql';
-import type { RequirementFieldsFragment as RequirementFields, RequirementPlansQuery as PlansData } from '@/gql/graphql';
+import type { RequirementFieldsFragment as RequirementFields, RequirementPlansQuery as PlansData, ScorecardFieldsFragment as ScorecardFields } from '@/gql/graphql';
 import { describeError } from '@/lib/errors';
 import { AnnounceRequirementQuery } from './announce.query';
 import { ScorecardTable } from './scorecard-table';
@@ -63,6 +63,7 @@ function Announcement({ requirement: r }: { requirement: RequirementFields }) {
 
 function Results({ plans, requirementNo }: { plans: Plans; requirementNo: string }) {
   const { t } = useTranslation('requirements');
+  const scorecard = readFragment(ScorecardFieldsFragment, plans.scorecard);
   const decided = plans.plans.filter((p) => p.review);
   const selected = plans.plans.find((p) => p.codes?.result === SELECTED);
   let outcome: React.ReactNode;
@@ -78,18 +79,18 @@ function Results({ plans, requirementNo }: { plans: Plans; requirementNo: string
         description={t('requirements.plans.announcementHint')}
       />
     );
-  else outcome = <Alert type="warning" showIcon data-testid="announce-none" title={t('requirements.announce.none', { mark: plans.scorecard.passMark })} description={t('requirements.announce.noneHint')} />;
+  else outcome = <Alert type="warning" showIcon data-testid="announce-none" title={t('requirements.announce.none', { mark: scorecard.passMark })} description={t('requirements.announce.noneHint')} />;
 
   return (
     <>
       {outcome}
       {decided.length ? (
         <Card size="small" title={t('requirements.announce.scores')} data-testid="announce-scores">
-          <PlanScores plans={decided} scorecard={plans.scorecard} />
+          <PlanScores plans={decided} scorecard={scorecard} />
         </Card>
       ) : null}
       <Card size="small" title={t('requirements.announce.scorecard')}>
-        <ScorecardTable scorecard={plans.scorecard} />
+        <ScorecardTable scorecard={scorecard} />
       </Card>
       <Card size="small" title={t('requirements.plans.title')} data-testid="announce-plans">
         <RequirementPlans requirementNo={requirementNo} />
@@ -99,7 +100,7 @@ function Results({ plans, requirementNo }: { plans: Plans; requirementNo: string
 }
 
 /** One row per decided plan: its result, each reviewer's total, the mean and the mean per criterion. */
-function PlanScores({ plans, scorecard }: { plans: Plan[]; scorecard: Plans['scorecard'] }) {
+function PlanScores({ plans, scorecard }: { plans: Plan[]; scorecard: ScorecardFields }) {
   const { t } = useTranslation('requirements');
   const lang = useRuleLang();
   return (

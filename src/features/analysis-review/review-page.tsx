@@ -11,7 +11,7 @@ import { formatTenths, REVIEW_COMMENT_MAX, SCORE_MAX, SCORE_MIN, type Scorecard 
 import { useCodeLabel } from '@/components/code-tag';
 import { useRuleLang, useRuleText } from '@/components/code-flow/use-rule-text';
 import { PageNotReady } from '@/components/page-not-ready';
-import { RequirementPlansQuery, SubTopicFieldsFragment, SubTopicList } from '@/entities/breakdown-plan';
+import { RequirementPlansQuery, ScorecardFieldsFragment, SubTopicFieldsFragment, SubTopicList } from '@/entities/breakdown-plan';
 import { RequirementSolutions } from '@/entities/solution';
 import { DeadlineCountdown } from '@/entities/campaign';
 import { InvitationFieldsFragment, InvitationStatusTag, inviteDetailPath } from '@/entities/invitation';
@@ -106,7 +106,7 @@ function Review({ invitation: inv, task, reload }: { invitation: Invitation; tas
         </Card>
         {!task.conflict && (
           <Card size="small" title={t('invitations.review.scorecard')}>
-            <ScorecardTable scorecard={task.scorecard} solutions={solutions} />
+            <ScorecardTable scorecard={readFragment(ScorecardFieldsFragment, task.scorecard)} solutions={solutions} />
           </Card>
         )}
         {body}
@@ -210,7 +210,7 @@ function ReadOnlyScores({ task, review }: { task: Task; review: Task['reviews'][
   const lang = useRuleLang();
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginTop: 12 }} data-testid="review-readonly">
-      {task.scorecard.criteria.map((c) => (
+      {readFragment(ScorecardFieldsFragment, task.scorecard).criteria.map((c) => (
         <Descriptions.Item key={c.key} label={c.label[lang]}>
           {review.scores.find((s) => s.key === c.key)?.score ?? '-'}
         </Descriptions.Item>
@@ -228,7 +228,7 @@ function ScoreForm({ task }: { task: Task }) {
   const lang = useRuleLang();
   const ruleText = useRuleText();
   const { modal, message } = App.useApp();
-  const card = task.scorecard as Scorecard;
+  const card: Scorecard = readFragment(ScorecardFieldsFragment, task.scorecard);
   const [sheet, setSheet] = useState<ScoreSheet>(() => sheetOf(task.items, task.reviews, card));
   const [tried, setTried] = useState(false);
   const [save, saving] = useMutation(SaveReviewScoresMutation, { refetchQueries: ['ReviewTask'] });

@@ -15,15 +15,7 @@ export const ReviewTaskFieldsFragment = graphql(`
     state
     taskState
     scorecard {
-      criteria {
-        key
-        label {
-          zh
-          en
-        }
-        weight
-      }
-      passMark
+      ...ScorecardFields
     }
     items {
       itemId
