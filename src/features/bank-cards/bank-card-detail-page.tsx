@@ -189,8 +189,8 @@ export function BankCardDetailPage() {
     );
   } else if (card && flow?.can('amount.correct')) {
     body = (
-      <Space direction="vertical" style={{ maxWidth: 560, width: '100%' }}>
-        <Alert type="info" showIcon message={t('bankCards.list.verifying')} description={t('bankCards.detail.depositSent', { card: card.maskedNumber, bank: card.bankName })} />
+      <Space orientation="vertical" style={{ maxWidth: 560, width: '100%' }}>
+        <Alert type="info" showIcon title={t('bankCards.list.verifying')} description={t('bankCards.detail.depositSent', { card: card.maskedNumber, bank: card.bankName })} />
         {card.expiresAt ? <Typography.Text type="secondary">{t('bankCards.detail.expiresAt', { time: new Date(card.expiresAt).toLocaleString(lang === 'en' ? 'en-US' : 'zh-CN') })}</Typography.Text> : null}
         <Form form={amountForm} layout="vertical" onFinish={submitAmount}>
           <Form.Item

@@ -65,7 +65,7 @@ export function BankCardListPage() {
   return (
     <Card title={<PageHeading>{t('bankCards.list.title')}</PageHeading>} extra={<Button type="primary" onClick={bind} disabled={realName.loading || loading}>{t('bankCards.list.bind')}</Button>}>
       <Typography.Paragraph type="secondary">{t('bankCards.list.intro')}</Typography.Paragraph>
-      {verifying && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('bankCards.list.verifying')} description={t('bankCards.list.verifyingBody')} />}
+      {verifying && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('bankCards.list.verifying')} description={t('bankCards.list.verifyingBody')} />}
       {loading && !data ? (
         <Spin />
       ) : cards.length === 0 ? (

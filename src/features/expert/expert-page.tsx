@@ -69,7 +69,7 @@ export function ExpertPage() {
 
   return (
     <Card title={<PageHeading>{t('expert.title')}</PageHeading>}>
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Steps
           current={flow?.step ?? 0}
           status={app.status === 'rejected' ? 'error' : app.status === 'approved' ? 'finish' : undefined}
@@ -228,7 +228,7 @@ function CredentialList({ value, onChange }: { value?: string[]; onChange?: (key
   return (
     <Space wrap align="start" data-testid="expert-credentials">
       {keys.map((key, index) => (
-        <Space key={key} direction="vertical" align="center" size={4}>
+        <Space key={key} orientation="vertical" align="center" size={4}>
           <ImageUpload value={key} onChange={(next) => set(index, next)} label={t('expert.form.replace')} ariaLabel={t('expert.form.credentialN', { n: index + 1 })} />
           <Button size="small" type="link" danger icon={<DeleteOutlined aria-hidden />} onClick={() => set(index, null)}>
             {t('expert.form.remove')}

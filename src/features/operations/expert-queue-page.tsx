@@ -40,7 +40,7 @@ export function ExpertDetail({ id, onDecided }: { id: number; onDecided?: () => 
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <DetailList
         rows={[
           { key: 'member', label: t('expert.ops.member'), children: `${answer.nickname ? `${answer.nickname} · ` : ''}${answer.account ?? ''} (#${answer.userId})` },

@@ -73,7 +73,7 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
         ];
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <DetailList
         rows={[
           { key: 'member', label: t('realName.ops.member'), children: `${app.account ?? ''} (#${app.userId})` },
@@ -88,7 +88,7 @@ export function RealNameDetail({ id, onDecided }: { id: number; onDecided?: () =
       <Image.PreviewGroup>
         <Space wrap>
           {app.images.map((image) => (
-            <Space key={image.key} direction="vertical" size={4}>
+            <Space key={image.key} orientation="vertical" size={4}>
               {image.url ? <Image src={image.url} width={160} alt={t(`realName.image.${image.kind}`)} data-testid={`ops-image-${image.kind}`} /> : '–'}
               <Typography.Text type="secondary">{t(`realName.image.${image.kind}`)}</Typography.Text>
               <Button size="small" type="link" onClick={() => void saveOriginal(image.key)}>

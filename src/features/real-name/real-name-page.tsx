@@ -49,11 +49,11 @@ export function RealNamePage() {
 
   return (
     <Card title={<PageHeading>{t('realName.title')}</PageHeading>}>
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Steps current={stepIndex} status={app.status === 'failed' && !showForm ? 'error' : undefined} items={steps} />
         {showForm ? (
           <>
-            {app.reason && <Alert type="error" showIcon message={t('realName.status.failedReason', { reason: app.reason })} />}
+            {app.reason && <Alert type="error" showIcon title={t('realName.status.failedReason', { reason: app.reason })} />}
             <RealNameForm previous={app.status === 'failed' ? app : undefined} onSubmitted={submitted} onCancel={() => setFilling(false)} />
           </>
         ) : (
