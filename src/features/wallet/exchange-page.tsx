@@ -107,8 +107,14 @@ function ExchangeFlow({ balances, initialDirection, refetchBalance }: { balances
   const step = useSelector(actor, (s) => stepIndexOf(s));
   const context = useSelector(actor, (s) => s.context);
 
-  // Balances read again (after an exchange elsewhere, a refetch) reach the form while it is being filled in.
+  // Balances read again (after an exchange elsewhere, a refetch) reach the form while it is being filled in. Not
+  // the ones the machine started with: sending those again would be a step nobody took (the walk recorder and the
+  // generated browser paths see every step).
+  const startedWith = useRef<Balances | null>(balances);
   useEffect(() => {
+    const start = startedWith.current;
+    if (start && start.cnyFen === balances.cnyFen && start.coinFen === balances.coinFen) return;
+    startedWith.current = null;
     actor.send({ type: 'balance.loaded', cnyFen: balances.cnyFen, coinFen: balances.coinFen });
   }, [actor, balances.cnyFen, balances.coinFen]);
 
