@@ -101,7 +101,12 @@ export function useLoginFlow({ redirect, onForgot }: Options) {
   });
   const actor = useFlowActor(machine, { input: { lang } });
 
+  // A language chosen while the form is open reaches the machine. Not the one it started with: sending that again
+  // would be a step nobody took (the walk recorder and the generated browser paths see every step).
+  const startedWith = useRef<typeof lang | null>(lang);
   useEffect(() => {
+    if (startedWith.current === lang) return;
+    startedWith.current = null;
     actor.send({ type: 'language.changed', lang });
   }, [actor, lang]);
 
