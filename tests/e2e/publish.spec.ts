@@ -16,7 +16,7 @@ import type { Page } from '@playwright/test';
 import { e2eBaseUrl } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
 import { OPS, resetSavedLanguage, signin } from './support/member-api';
-import { buttonName } from './support/ui';
+import { buttonName, pickFromPopup as pick } from './support/ui';
 
 const PUBLISHER = { email: 'publisher@portal.local', password: 'Demo@2026' } as const;
 const TITLE = `无电力除砷净水滤芯 ${Date.now() % 100_000}`;
@@ -36,20 +36,6 @@ async function as(page: Page, who: { email: string; password: string }): Promise
   // No page of the app may run while the token is put in: one still starting signed out could clear it again.
   await page.goto('about:blank');
   await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2eBaseUrl }]);
-}
-
-/**
- * Picks an entry of an antd popup (Cascader, Select) until it took: a popup may still move when first drawn, and the
- * previous popup may still be fading out (so each popup kind is found by its own class, and every click gives up
- * soon: a retry opens the popup again).
- */
-async function pick(page: Page, popup: 'cascader' | 'select', open: () => Promise<void>, option: string, took: () => Promise<void>): Promise<void> {
-  const menu = page.locator(popup === 'cascader' ? '.ant-cascader-dropdown:visible' : '.ant-select-dropdown:not(.ant-cascader-dropdown):visible');
-  await expect(async () => {
-    if ((await menu.count()) === 0) await open();
-    await menu.getByTitle(option, { exact: true }).first().click({ timeout: 2_000 });
-    await took();
-  }).toPass({ timeout: 20_000 });
 }
 
 let requirementId = 0;

@@ -132,3 +132,17 @@ export async function logInFromTopBar(page: Page, credentials: Credentials, lang
 export async function switchLanguage(page: Page, to: Lang, from: Lang): Promise<void> {
   await chooseFromMenu(page, topBar(page).getByRole('button', { name: TEXT[from].language }), to === 'en' ? 'English' : '中文');
 }
+
+/**
+ * Picks an entry of an antd popup (Cascader, Select) until it took: a popup may still move when first drawn, and the
+ * previous popup may still be fading out (so each popup kind is found by its own class, and every click gives up
+ * soon: a retry opens the popup again).
+ */
+export async function pickFromPopup(page: Page, popup: 'cascader' | 'select', open: () => Promise<void>, option: string, took: () => Promise<void>): Promise<void> {
+  const menu = page.locator(popup === 'cascader' ? '.ant-cascader-dropdown:visible' : '.ant-select-dropdown:not(.ant-cascader-dropdown):visible');
+  await expect(async () => {
+    if ((await menu.count()) === 0) await open();
+    await menu.getByTitle(option, { exact: true }).first().click({ timeout: 2_000 });
+    await took();
+  }).toPass({ timeout: 20_000 });
+}

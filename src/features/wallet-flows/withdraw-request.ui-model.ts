@@ -1,0 +1,154 @@
+/**
+ * The UI model of asking for a withdrawal on `/cash` (withdraw-request-form.tsx), for the generated browser paths
+ * of `withdrawRequestMachine` (tests/e2e/withdraw-request.paths.spec.ts, README "Generated browser paths").
+ *
+ * Test-only code beside the page (`*.ui-model.ts`: .dependency-cruiser.mjs counts it as test code). Each path has a
+ * member of its own made ready for the wallets through the REST services (`walletMember`: a phone, an e-mail bound,
+ * real name, transaction password, a verified card) with 500 yuan recharged and approved by operations, signed in
+ * by the token cookie. The identity is proved in the dialog as a person does it (its own paths:
+ * withdraw-identity.ui-model.ts), each time by the contact whose last code is oldest, waiting out what is left of
+ * the services' minute. A wrong transaction password is the services' real refusal.
+ */
+import { withdrawRequestModel } from '../../../machines/wallet/withdraw-request.model';
+import type { WithdrawRequestMachine } from '../../../machines/wallet/withdraw-request.machine';
+import { e2eBaseUrl } from '../../../playwright.config';
+import { mask } from '../../../tests/e2e/model/account-security';
+import type { UiModel } from '../../../tests/e2e/model/ui-model';
+import { expect, type Page } from '../../../tests/e2e/support/fixtures';
+import { CaptchaWatcher, outboxMark, phoneIdentifier, waitForCode } from '../../../tests/e2e/support/portal';
+import { buttonName, typeCode } from '../../../tests/e2e/support/ui';
+import { approveRechargeByOps, rechargeInReview, walletMember, WALLET_PAY_PASSWORD, type WalletMember } from '../../../tests/e2e/support/wallet-api';
+
+type Prepared = WalletMember & { lastCodeAt: Map<string, number> };
+type Session = { page: Page; member: WalletMember; captchas: CaptchaWatcher; lastCodeAt: Map<string, number> };
+
+const MINUTE_MS = 61_000;
+const identityDialog = (page: Page) => page.getByRole('dialog', { name: '身份验证' });
+const summary = (page: Page) => page.getByTestId('withdraw-summary');
+const payPassword = (page: Page) => page.getByLabel('交易密码（6位数字）');
+
+/** The identity dialog as a person does it: the contact whose code is oldest, the captcha, the code from the outbox. */
+async function proveIdentity(session: Session): Promise<void> {
+  const { page, member } = session;
+  const contacts = [
+    { outbox: member.email, radio: `邮箱: ${mask(member.email)}` },
+    { outbox: phoneIdentifier(member.phone), radio: `手机: +86 ${mask(member.phone)}` },
+  ].sort((a, b) => (session.lastCodeAt.get(a.outbox) ?? 0) - (session.lastCodeAt.get(b.outbox) ?? 0));
+  const { outbox, radio } = contacts[0];
+  const dialog = identityDialog(page);
+  await dialog.getByRole('radio', { name: radio }).check();
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  const left = (session.lastCodeAt.get(outbox) ?? 0) + MINUTE_MS - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
+  await dialog.getByRole('textbox', { name: '图形验证码' }).fill(await session.captchas.solve(dialog));
+  const mark = await outboxMark(page.request);
+  await dialog.getByRole('button', { name: buttonName('获取验证码') }).click();
+  session.lastCodeAt.set(outbox, Date.now());
+  const { code } = await waitForCode(page.request, outbox, mark);
+  await typeCode(dialog, code);
+}
+
+export const withdrawRequestUi: UiModel<WithdrawRequestMachine, Prepared, Session> = {
+  title: 'on /cash',
+  spec: withdrawRequestModel,
+  // Stands for the prepared member: 500 yuan, the deployment's fee of 0.1 %.
+  input: { availableFen: 50_000, feeRateBp: 10 },
+
+  // `walletMember` waits out its sign-up code's minute before the transaction-password code (about 70 s).
+  prepareMs: 90_000,
+  async prepare(api) {
+    const member = await walletMember(api, '王小明');
+    // The codes of the preparation: the e-mail's bind code at the start, the phone's transaction-password code now.
+    const lastCodeAt = new Map([
+      [member.email, Date.now() - 60_000],
+      [phoneIdentifier(member.phone), Date.now()],
+    ]);
+    await approveRechargeByOps(api, (await rechargeInReview(api, member, 50_000)).id);
+    return { ...member, lastCodeAt };
+  },
+
+  async start({ page, prepared }) {
+    await page.context().addCookies([{ name: 'Admin-Token', value: prepared.token, url: e2eBaseUrl }]);
+    await page.goto('/cash');
+    return { page, member: prepared, captchas: new CaptchaWatcher(page), lastCodeAt: prepared.lastCodeAt };
+  },
+
+  states: {
+    // The available balance, the amount with its fee line, the card and the agreement.
+    editing: async ({ page }) => {
+      await expect(page.getByTestId('withdraw-available')).toContainText('500.00');
+      await expect(page.getByLabel('提现金额（元）')).toBeEditable();
+    },
+    // The summary: 200 yuan, the fee of 0.1 % and what arrives.
+    confirming: async ({ page }) => {
+      await expect(summary(page)).toContainText('¥200.00');
+      await expect(summary(page)).toContainText('¥199.80');
+      await expect(page.getByRole('button', { name: '确认提现' })).toBeEnabled();
+      await expect(identityDialog(page)).toHaveCount(0);
+    },
+    verifyingIdentity: async ({ page }) => {
+      await expect(identityDialog(page)).toBeVisible();
+    },
+    // The identity proved: the transaction password; a refused one says so.
+    enteringPassword: async ({ page, event }) => {
+      await expect(identityDialog(page)).toHaveCount(0);
+      await expect(payPassword(page)).toBeEditable();
+      if (event.type === 'withdraw.failed') await expect(page.getByTestId('withdraw-error')).toContainText('交易密码错误');
+    },
+    submitting: async () => {},
+    // The withdrawal's own page: held until the platform pays.
+    submitted: async ({ page }) => {
+      await expect(page).toHaveURL(/\/cash\?id=\d+$/);
+      await expect(page.locator('.ant-result-title')).toHaveText('待打款');
+    },
+  },
+
+  on: {
+    'withdraw.next': {
+      by: 'person',
+      drive: async ({ page }) => {
+        await page.getByLabel('提现金额（元）').fill('200');
+        await page.getByRole('checkbox', { name: /提现协议/ }).check();
+        await page.getByRole('button', { name: '下一步' }).click();
+      },
+    },
+    'withdraw.confirm': {
+      by: 'person',
+      drive: async ({ page }) => {
+        await page.getByRole('button', { name: '确认提现' }).click();
+      },
+    },
+    'withdraw.back': {
+      by: 'person',
+      drive: async ({ page }) => {
+        await page.getByRole('button', { name: buttonName('上一步') }).click();
+      },
+    },
+    'identity.verified': {
+      by: 'person',
+      drive: async ({ session }) => {
+        await proveIdentity(session);
+      },
+    },
+    // The dialog's first step goes back to the summary.
+    'identity.cancelled': {
+      by: 'person',
+      drive: async ({ page }) => {
+        await identityDialog(page).getByRole('button', { name: buttonName('返回') }).click();
+      },
+    },
+    'identity.expired': {
+      notDrivable: 'the identity code key would have to expire (10 minutes) between the dialog and the transaction password',
+    },
+    // The right password, or a wrong one when the services are to refuse it.
+    'withdraw.password': {
+      by: 'person',
+      drive: async ({ page, next }) => {
+        await payPassword(page).fill(next?.type === 'withdraw.failed' ? '000000' : WALLET_PAY_PASSWORD);
+        await page.getByRole('button', { name: '提交提现' }).click();
+      },
+    },
+    'withdraw.submitted': { by: 'services' },
+    'withdraw.failed': { by: 'services' },
+  },
+};
