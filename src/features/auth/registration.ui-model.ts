@@ -18,7 +18,7 @@ import type { Channel, RegistrationEvent, RegistrationMachine } from '../../../m
 import type { EventUi, UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type APIRequestContext, type Locator, type Page } from '../../../tests/e2e/support/fixtures';
 import { CaptchaWatcher, outboxMark, phoneIdentifier, sendCodeByApi, STRONG_PASSWORD, uniqueEmail, uniquePhone, waitForCode } from '../../../tests/e2e/support/portal';
-import { buttonName, openDialogFromTopBar, typeCode } from '../../../tests/e2e/support/ui';
+import { buttonName, codeBoxValues, openDialogFromTopBar, typeCode } from '../../../tests/e2e/support/ui';
 
 type Session = {
   page: Page;
@@ -113,10 +113,13 @@ export const registrationUi = (channel: Channel): UiModel<RegistrationMachine, n
       if (event.type === 'captcha.loaded') await expect(session.dialog.getByRole('button', { name: '重新发送验证码' })).toBeVisible();
     },
     'verify.verifying': async () => {},
-    'verify.rejected': async ({ session }) => {
+    // The services' words (machines/rules/messages.ts verifyCodeIncorrect), the six boxes emptied, and right after
+    // the refusal the typing starts again from the first.
+    'verify.rejected': async ({ session, event }) => {
       await expect(step(session)).toHaveAttribute('data-step', '1');
-      await expect(session.dialog.getByRole('alert')).toContainText('验证码错误');
-      await expect(session.dialog.getByTestId('code-box-0')).toHaveValue('');
+      await expect(session.dialog.getByRole('alert')).toHaveText('验证码错误，请重新输入');
+      await expect.poll(() => codeBoxValues(session.dialog)).toEqual(['', '', '', '', '', '']);
+      if (event.type === 'code.rejected') await expect(session.dialog.getByTestId('code-box-0')).toBeFocused();
     },
     'verify.resending': async () => {},
     password: async ({ session }) => {

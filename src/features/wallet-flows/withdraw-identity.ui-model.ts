@@ -18,9 +18,8 @@ import { codeStepEvents, codeStepStates, type CodeSession } from '../../../tests
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
 import { phoneIdentifier, CaptchaWatcher } from '../../../tests/e2e/support/portal';
-import { approveRechargeByOps, rechargeInReview, walletMember, type WalletMember } from '../../../tests/e2e/support/wallet-api';
+import { fundedWalletMember, type FundedWalletMember, type WalletMember } from '../../../tests/e2e/support/wallet-api';
 
-type Prepared = WalletMember & { lastCodeAt: Map<string, number> };
 type Session = CodeSession & { member: WalletMember; method: 'phone' | 'email' };
 
 const CASH_PAGE = '/cash';
@@ -40,7 +39,7 @@ const events: WithdrawIdentityEvent[] = [
   ...withdrawIdentityModel.events.filter((e) => e.type !== 'method.select'),
 ];
 
-export const withdrawIdentityUi: UiModel<WithdrawIdentityMachine, Prepared, Session> = {
+export const withdrawIdentityUi: UiModel<WithdrawIdentityMachine, FundedWalletMember, Session> = {
   title: 'before a withdrawal on /cash',
   spec: withdrawIdentityModel,
   // Stands for the prepared member: both contacts bound.
@@ -49,16 +48,7 @@ export const withdrawIdentityUi: UiModel<WithdrawIdentityMachine, Prepared, Sess
 
   // `walletMember` waits out its sign-up code's minute before the transaction-password code (about 70 s).
   prepareMs: 90_000,
-  async prepare(api) {
-    const member = await walletMember(api, '王小明');
-    // The codes of the preparation: the e-mail's bind code at the start, the phone's transaction-password code now.
-    const lastCodeAt = new Map([
-      [member.email, Date.now() - 60_000],
-      [phoneIdentifier(member.phone), Date.now()],
-    ]);
-    await approveRechargeByOps(api, (await rechargeInReview(api, member, 30_000)).id);
-    return { ...member, lastCodeAt };
-  },
+  prepare: (api) => fundedWalletMember(api, 30_000),
 
   async start({ page, prepared }) {
     const captchas = new CaptchaWatcher(page);

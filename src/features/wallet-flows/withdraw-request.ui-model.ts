@@ -17,9 +17,8 @@ import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
 import { CaptchaWatcher, outboxMark, phoneIdentifier, waitForCode } from '../../../tests/e2e/support/portal';
 import { buttonName, typeCode } from '../../../tests/e2e/support/ui';
-import { approveRechargeByOps, rechargeInReview, walletMember, WALLET_PAY_PASSWORD, type WalletMember } from '../../../tests/e2e/support/wallet-api';
+import { fundedWalletMember, WALLET_PAY_PASSWORD, type FundedWalletMember, type WalletMember } from '../../../tests/e2e/support/wallet-api';
 
-type Prepared = WalletMember & { lastCodeAt: Map<string, number> };
 type Session = { page: Page; member: WalletMember; captchas: CaptchaWatcher; lastCodeAt: Map<string, number> };
 
 const MINUTE_MS = 61_000;
@@ -48,7 +47,7 @@ async function proveIdentity(session: Session): Promise<void> {
   await typeCode(dialog, code);
 }
 
-export const withdrawRequestUi: UiModel<WithdrawRequestMachine, Prepared, Session> = {
+export const withdrawRequestUi: UiModel<WithdrawRequestMachine, FundedWalletMember, Session> = {
   title: 'on /cash',
   spec: withdrawRequestModel,
   // Stands for the prepared member: 500 yuan, the deployment's fee of 0.1 %.
@@ -56,16 +55,7 @@ export const withdrawRequestUi: UiModel<WithdrawRequestMachine, Prepared, Sessio
 
   // `walletMember` waits out its sign-up code's minute before the transaction-password code (about 70 s).
   prepareMs: 90_000,
-  async prepare(api) {
-    const member = await walletMember(api, '王小明');
-    // The codes of the preparation: the e-mail's bind code at the start, the phone's transaction-password code now.
-    const lastCodeAt = new Map([
-      [member.email, Date.now() - 60_000],
-      [phoneIdentifier(member.phone), Date.now()],
-    ]);
-    await approveRechargeByOps(api, (await rechargeInReview(api, member, 50_000)).id);
-    return { ...member, lastCodeAt };
-  },
+  prepare: (api) => fundedWalletMember(api, 50_000),
 
   async start({ page, prepared }) {
     await page.context().addCookies([{ name: 'Admin-Token', value: prepared.token, url: e2eBaseUrl }]);

@@ -13,7 +13,7 @@ import type { ExchangeEvent, ExchangeMachine } from '../../../machines/wallet/ex
 import { e2eBaseUrl } from '../../../playwright.config';
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
-import { approveRechargeByOps, rechargeInReview, walletMember, WALLET_PAY_PASSWORD, type WalletMember } from '../../../tests/e2e/support/wallet-api';
+import { fundedWalletMember, WALLET_PAY_PASSWORD, type WalletMember } from '../../../tests/e2e/support/wallet-api';
 
 type Session = { page: Page; member: WalletMember };
 
@@ -29,11 +29,7 @@ export const exchangeUi: UiModel<ExchangeMachine, WalletMember, Session> = {
 
   // `walletMember` waits out its sign-up code's minute before the transaction-password code (about 70 s).
   prepareMs: 90_000,
-  async prepare(api) {
-    const member = await walletMember(api, '王小明');
-    await approveRechargeByOps(api, (await rechargeInReview(api, member, 50_000)).id);
-    return member;
-  },
+  prepare: (api) => fundedWalletMember(api, 50_000),
 
   async start({ page, prepared }) {
     await page.context().addCookies([{ name: 'Admin-Token', value: prepared.token, url: e2eBaseUrl }]);

@@ -89,6 +89,24 @@ export async function walletMember(request: APIRequestContext, realName: string)
   return { token, phone, email, realName, card };
 }
 
+/** A wallet member and when the preparation's codes went to each contact (as the outbox names it), for the code rule. */
+export type FundedWalletMember = WalletMember & { lastCodeAt: Map<string, number> };
+
+/**
+ * `walletMember` with `amountFen` recharged and approved by operations (what the generated paths of the wallet flows
+ * start from). The e-mail's bind code went at the start of the preparation (a minute or more ago by the end), the
+ * phone's transaction-password code near its end.
+ */
+export async function fundedWalletMember(request: APIRequestContext, amountFen: number): Promise<FundedWalletMember> {
+  const member = await walletMember(request, '王小明');
+  const lastCodeAt = new Map([
+    [member.email, Date.now() - 60_000],
+    [phoneIdentifier(member.phone), Date.now()],
+  ]);
+  await approveRechargeByOps(request, (await rechargeInReview(request, member, amountFen)).id);
+  return { ...member, lastCodeAt };
+}
+
 export type RechargeOrder = { id: number; orderNo: string; status: string; state: string; amountFen: number; reason: string | null; transferReference: string | null };
 
 /** A recharge order with its transfer confirmed and a voucher uploaded: awaiting review by operations. */
