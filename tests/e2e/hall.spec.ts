@@ -91,8 +91,14 @@ test.describe('the project hall', () => {
     await expect(row).toBeVisible();
     await shot(page, info, 'invite-dialog');
     await row.getByRole('button', { name: buttonName('接受') }).click();
+    // The confirmation's button once took no click while the dialog was still opening (the full run of
+    // 2026-11-28): pressed again while the dialog stays open.
     const confirm = page.getByRole('dialog').filter({ hasText: '确定接受该邀请吗？' });
-    await confirm.getByRole('button', { name: buttonName('接受') }).click();
+    await expect(confirm).toBeVisible();
+    await expect(async () => {
+      if (await confirm.isVisible()) await confirm.getByRole('button', { name: buttonName('接受') }).click({ timeout: 2_000 });
+      await expect(confirm).toBeHidden({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(toast(page, '已接受')).toBeVisible();
     await expect(bell).toHaveAccessibleName(`待处理邀请：${before - 1}`);
     await expect(dialog.getByRole('row').filter({ hasText: EVALUATING })).toHaveCount(0);
