@@ -14,7 +14,7 @@ import { codeStepEvents, codeStepStates, passwordStep, type CodeSession } from '
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { signin } from '../../../tests/e2e/support/member-api';
 import { CaptchaWatcher, registerAccount, uniqueEmail } from '../../../tests/e2e/support/portal';
-import { buttonName } from '../../../tests/e2e/support/ui';
+import { buttonName, chooseTab } from '../../../tests/e2e/support/ui';
 
 type Prepared = { email: string; registeredAt: number };
 type Session = CodeSession & { email: string };
@@ -60,7 +60,7 @@ export const forgotPasswordUi: UiModel<ForgotPasswordMachine, Prepared, Session>
     await page.getByTestId('top-bar').getByRole('button', { name: '登录', exact: true }).click();
     const scope = dialog(page);
     await expect(scope.getByRole('heading', { level: 2, name: '登录', exact: true })).toBeVisible({ timeout: 30_000 });
-    await scope.getByRole('tab', { name: '邮箱' }).click();
+    await chooseTab(scope, '邮箱');
     await scope.getByRole('textbox', { name: '邮箱' }).fill(prepared.email);
     await scope.getByRole('button', { name: '忘记密码？' }).click();
     return {
@@ -101,7 +101,7 @@ export const forgotPasswordUi: UiModel<ForgotPasswordMachine, Prepared, Session>
     'identifier.submit': {
       by: 'person',
       drive: async ({ session }) => {
-        await session.scope.getByRole('tab', { name: '邮箱' }).click();
+        await chooseTab(session.scope, '邮箱');
         await session.scope.getByRole('textbox', { name: '邮箱' }).fill(session.email);
         await session.scope.getByRole('button', { name: '下一步' }).click();
       },

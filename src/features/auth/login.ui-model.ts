@@ -18,7 +18,7 @@ import { expect, type Locator, type Page } from '../../../tests/e2e/support/fixt
 import { api, signin } from '../../../tests/e2e/support/member-api';
 import { CaptchaWatcher, registerAccount, STRONG_PASSWORD, uniqueEmail } from '../../../tests/e2e/support/portal';
 import { untilProfileLoaded } from '../../../tests/e2e/support/session';
-import { accountMenuButton, buttonName, loginDialog, openDialogFromTopBar } from '../../../tests/e2e/support/ui';
+import { accountMenuButton, buttonName, chooseTab, loginDialog, openDialogFromTopBar } from '../../../tests/e2e/support/ui';
 
 type Prepared = { email: string };
 type Session = {
@@ -90,7 +90,7 @@ export const loginUi: UiModel<LoginMachine, Prepared, Session> = {
     const captchas = new CaptchaWatcher(page);
     await page.goto('/index');
     const dialog = await openDialogFromTopBar(page, 'login');
-    await dialog.getByRole('tab', { name: '邮箱' }).click();
+    await chooseTab(dialog, '邮箱');
     await dialog.getByRole('textbox', { name: '邮箱' }).fill(prepared.email);
     return { page, dialog, email: prepared.email, captchas, failures: 0, captchaRequired: false };
   },

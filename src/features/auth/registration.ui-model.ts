@@ -18,7 +18,7 @@ import type { Channel, RegistrationEvent, RegistrationMachine } from '../../../m
 import type { EventUi, UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type APIRequestContext, type Locator, type Page } from '../../../tests/e2e/support/fixtures';
 import { CaptchaWatcher, outboxMark, phoneIdentifier, sendCodeByApi, STRONG_PASSWORD, uniqueEmail, uniquePhone, waitForCode } from '../../../tests/e2e/support/portal';
-import { buttonName, codeBoxValues, openDialogFromTopBar, typeCode } from '../../../tests/e2e/support/ui';
+import { buttonName, chooseTab, codeBoxValues, openDialogFromTopBar, typeCode } from '../../../tests/e2e/support/ui';
 
 type Session = {
   page: Page;
@@ -143,7 +143,7 @@ export const registrationUi = (channel: Channel): UiModel<RegistrationMachine, n
   on: {
     'channel.select': personWhen(identifyEditing, async ({ session, event }) => {
       const to = (event as Extract<RegistrationEvent, { type: 'channel.select' }>).channel;
-      await session.dialog.getByRole('tab', { name: CHANNEL_TAB[to] }).click();
+      await chooseTab(session.dialog, CHANNEL_TAB[to]);
       session.channel = to;
     }),
     'agreement.set': (event) => {

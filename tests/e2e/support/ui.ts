@@ -146,3 +146,15 @@ export async function pickFromPopup(page: Page, popup: 'cascader' | 'select', op
     await took();
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Picks a tab (the login and register faces' phone / e-mail), again if a click was taken before the tabs were ready: a
+ * full run once saw the click focus the e-mail tab without selecting it.
+ */
+export async function chooseTab(scope: Locator, name: string): Promise<void> {
+  const tab = scope.getByRole('tab', { name });
+  await expect(async () => {
+    if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click({ timeout: 2_000 });
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
