@@ -13,7 +13,7 @@
 import type { TestInfo } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures';
 import { resetSavedLanguage } from './support/member-api';
-import { buttonName, logInFromTopBar, loginDialog, topBar } from './support/ui';
+import { buttonName, confirmInDialog, loginDialog, logInFromTopBar, topBar } from './support/ui';
 
 const DEMO_PASSWORD = 'Demo@2026';
 const PAY_PASSWORD = '246810';
@@ -91,14 +91,7 @@ test.describe('the project hall', () => {
     await expect(row).toBeVisible();
     await shot(page, info, 'invite-dialog');
     await row.getByRole('button', { name: buttonName('接受') }).click();
-    // The confirmation's button once took no click while the dialog was still opening (the full run of
-    // 2026-11-28): pressed again while the dialog stays open.
-    const confirm = page.getByRole('dialog').filter({ hasText: '确定接受该邀请吗？' });
-    await expect(confirm).toBeVisible();
-    await expect(async () => {
-      if (await confirm.isVisible()) await confirm.getByRole('button', { name: buttonName('接受') }).click({ timeout: 2_000 });
-      await expect(confirm).toBeHidden({ timeout: 5_000 });
-    }).toPass({ timeout: 30_000 });
+    await confirmInDialog(page, '确定接受该邀请吗？', buttonName('接受'));
     await expect(toast(page, '已接受')).toBeVisible();
     await expect(bell).toHaveAccessibleName(`待处理邀请：${before - 1}`);
     await expect(dialog.getByRole('row').filter({ hasText: EVALUATING })).toHaveCount(0);

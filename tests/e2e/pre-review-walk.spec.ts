@@ -27,7 +27,7 @@ import {
   acceptOnDetail, advance, arrived, ASSESSORS, DAY, invitationTo, openRequirementDrawer, PROVIDERS, PUBLISHER, REVIEWERS, signInAs, stateOf, toast,
   type Invitation, type Requirement, type Who,
 } from './support/stage-two';
-import { buttonName } from './support/ui';
+import { buttonName, confirmInDialog } from './support/ui';
 
 type Lang = 'zh' | 'en';
 
@@ -194,7 +194,7 @@ for (const c of CASES) {
     await page.getByLabel(t.evidence, { exact: true }).fill(lang === 'zh' ? '行业协会年报与两家企业访谈' : 'Industry association reports and two operator interviews');
     await expect(form.getByTestId('assessment-incomplete')).toHaveCount(0);
     await form.getByRole('button', { name: t.submitAssessment }).click();
-    await page.getByRole('dialog').filter({ hasText: t.confirmAssessment }).getByRole('button', { name: t.submitAssessment }).click();
+    await confirmInDialog(page, t.confirmAssessment, t.submitAssessment);
     await expect(toast(page, t.submitted)).toBeVisible();
     await arrived(page.getByTestId('assessment-submitted')).toBeVisible();
     // one form of the quorum's three: the step's window (7 days) ends it, and it pays the assessors' pool to this one
@@ -219,7 +219,7 @@ for (const c of CASES) {
       await topic.getByLabel(t.basis, { exact: true }).fill(lang === 'zh' ? '已有同类项目数据' : 'Data from similar projects');
     }
     await plan.getByTestId('plan-submit').click();
-    await page.getByRole('dialog').filter({ hasText: t.confirmPlan }).getByRole('button', { name: t.submitPlan }).click();
+    await confirmInDialog(page, t.confirmPlan, t.submitPlan);
     await arrived(page.getByTestId('plan-submitted')).toBeVisible();
     // project analysis always runs its whole window (14 days)
     await windowEnds(page, id, 15, 'preReview.analysisReview');
@@ -239,7 +239,7 @@ for (const c of CASES) {
       for (const criterion of t.planCriteria) await page.getByLabel(t.planScore(criterion), { exact: true }).fill('8');
       await expect(page.getByTestId('review-total-1')).toContainText('80.0');
       await page.getByTestId('review-submit').click();
-      await page.getByRole('dialog').filter({ hasText: t.confirmScores }).getByRole('button', { name: t.submitScores }).click();
+      await confirmInDialog(page, t.confirmScores, t.submitScores);
       await arrived(page.getByTestId('review-submitted')).toBeVisible();
     }
     // two reviews of the quorum's three: the window (7 days) ends the step; the plan (mean 80) is selected
@@ -286,7 +286,7 @@ for (const c of CASES) {
       // step 5: review and submit
       await arrived(page.getByTestId('solution-review')).toContainText(c.solutions[i]);
       await page.getByTestId('solution-submit').click();
-      await page.getByRole('dialog').filter({ hasText: t.confirmSolution }).getByRole('button', { name: t.submitSolution }).click();
+      await confirmInDialog(page, t.confirmSolution, t.submitSolution);
       await arrived(page.getByTestId('solution-submitted')).toBeVisible();
     }
     // the solicitation always runs its whole window (21 days)
@@ -307,7 +307,7 @@ for (const c of CASES) {
       await page.getByLabel(t.solutionComment(n), { exact: true }).fill(lang === 'zh' ? '路线可行，试点范围合理。' : 'A sound approach with a well-scoped pilot.');
     }
     await page.getByTestId('review-submit').click();
-    await page.getByRole('dialog').filter({ hasText: t.confirmScores }).getByRole('button', { name: t.submitScores }).click();
+    await confirmInDialog(page, t.confirmScores, t.submitScores);
     await arrived(page.getByTestId('review-submitted')).toBeVisible();
     // one review of the quorum's three: the window (7 days) ends it; both solutions (80 and 90) pass
     await windowEnds(page, id, 8, 'preReview.complete');

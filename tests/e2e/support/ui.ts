@@ -158,3 +158,16 @@ export async function chooseTab(scope: Locator, name: string): Promise<void> {
     await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Presses a confirmation dialog's button (antd's confirm) until the dialog closes: a click while the dialog was still
+ * opening was lost in full runs (the invitation's acceptance, the expert's scores), leaving it open.
+ */
+export async function confirmInDialog(page: Page, text: string, button: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
