@@ -15,6 +15,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { registrationModel } from '../../../machines/auth/registration.model';
 import type { Channel, RegistrationEvent, RegistrationMachine } from '../../../machines/auth/registration.machine';
+import { CODE_MINUTE_MS } from '../../../tests/e2e/model/code-step';
 import type { EventUi, UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type APIRequestContext, type Locator, type Page } from '../../../tests/e2e/support/fixtures';
 import { CaptchaWatcher, outboxMark, phoneIdentifier, sendCodeByApi, STRONG_PASSWORD, uniqueEmail, uniquePhone, waitForCode } from '../../../tests/e2e/support/portal';
@@ -33,7 +34,6 @@ type Session = {
   sentAt: number;
 };
 
-const MINUTE_MS = 61_000;
 const CHANNEL_TAB = { phone: '手机号', email: '邮箱' } as const;
 
 type Context = { channel: Channel; agreed: boolean; captchaId: string | null; canResend: boolean };
@@ -191,7 +191,7 @@ export const registrationUi = (channel: Channel): UiModel<RegistrationMachine, n
       (s) => codeSettled(s) && ctx(s).canResend,
       async ({ session, page, next }) => {
         if (next?.type === 'code.sent' || isWrongCaptcha(next)) {
-          const left = session.sentAt + MINUTE_MS - Date.now();
+          const left = session.sentAt + CODE_MINUTE_MS - Date.now();
           if (left > 0) await page.waitForTimeout(left);
         } else if (isAlreadySent(next) && session.sentAt < Date.now() - 40_000) {
           const identifier: { phone: string } | { email: string } =

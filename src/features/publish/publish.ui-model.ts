@@ -12,10 +12,9 @@
 import { publishModel } from '../../../machines/requirement/publish.model';
 import type { PublishEvent, PublishMachine } from '../../../machines/requirement/publish.machine';
 import type { RequirementDraft } from '../../../machines/rules/requirement';
-import { e2eBaseUrl } from '../../../playwright.config';
 import type { EventUi, UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
-import { api, decideApplication, signin, submitPersonApplication } from '../../../tests/e2e/support/member-api';
+import { api, decideApplication, openWithToken, signin, submitPersonApplication } from '../../../tests/e2e/support/member-api';
 import { registerAccount, STRONG_PASSWORD, uniqueEmail } from '../../../tests/e2e/support/portal';
 import { buttonName, pickFromPopup } from '../../../tests/e2e/support/ui';
 
@@ -131,8 +130,7 @@ export const publishUi: UiModel<PublishMachine, Prepared, Session> = {
   },
 
   async start({ page, prepared }) {
-    await page.context().addCookies([{ name: 'Admin-Token', value: prepared.token, url: e2eBaseUrl }]);
-    await page.goto('/publishRequirements');
+    await openWithToken(page, prepared.token, '/publishRequirements');
     return { page };
   },
 

@@ -12,13 +12,13 @@
  */
 import { withdrawIdentityModel } from '../../../machines/account/withdraw-identity.model';
 import type { WithdrawIdentityEvent, WithdrawIdentityMachine } from '../../../machines/account/withdraw-identity.machine';
-import { e2eBaseUrl } from '../../../playwright.config';
 import { mask, SECURITY_CODE_LABELS as labels } from '../../../tests/e2e/model/account-security';
 import { codeStepEvents, codeStepStates, type CodeSession } from '../../../tests/e2e/model/code-step';
+import { openWithToken } from '../../../tests/e2e/support/member-api';
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
 import { phoneIdentifier, CaptchaWatcher } from '../../../tests/e2e/support/portal';
-import { fundedWalletMember, type FundedWalletMember, type WalletMember } from '../../../tests/e2e/support/wallet-api';
+import { FUNDED_WALLET_MEMBER_MS, fundedWalletMember, type FundedWalletMember, type WalletMember } from '../../../tests/e2e/support/wallet-api';
 
 type Session = CodeSession & { member: WalletMember; method: 'phone' | 'email' };
 
@@ -46,14 +46,12 @@ export const withdrawIdentityUi: UiModel<WithdrawIdentityMachine, FundedWalletMe
   input: { phone: '86-13800000001', email: 'demo@portal.local' },
   events,
 
-  // `walletMember` waits out its sign-up code's minute before the transaction-password code (about 70 s).
-  prepareMs: 90_000,
+  prepareMs: FUNDED_WALLET_MEMBER_MS,
   prepare: (api) => fundedWalletMember(api, 30_000),
 
   async start({ page, prepared }) {
     const captchas = new CaptchaWatcher(page);
-    await page.context().addCookies([{ name: 'Admin-Token', value: prepared.token, url: e2eBaseUrl }]);
-    await page.goto(CASH_PAGE);
+    await openWithToken(page, prepared.token, CASH_PAGE);
     await expect(page.getByTestId('withdraw-available')).toContainText('300.00');
     await page.getByLabel('提现金额（元）').fill('100');
     await page.getByRole('checkbox', { name: /提现协议/ }).check();

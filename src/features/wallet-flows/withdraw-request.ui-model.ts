@@ -11,17 +11,17 @@
  */
 import { withdrawRequestModel } from '../../../machines/wallet/withdraw-request.model';
 import type { WithdrawRequestMachine } from '../../../machines/wallet/withdraw-request.machine';
-import { e2eBaseUrl } from '../../../playwright.config';
 import { mask } from '../../../tests/e2e/model/account-security';
+import { openWithToken } from '../../../tests/e2e/support/member-api';
+import { CODE_MINUTE_MS } from '../../../tests/e2e/model/code-step';
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
 import { CaptchaWatcher, outboxMark, phoneIdentifier, waitForCode } from '../../../tests/e2e/support/portal';
 import { buttonName, typeCode } from '../../../tests/e2e/support/ui';
-import { fundedWalletMember, WALLET_PAY_PASSWORD, type FundedWalletMember, type WalletMember } from '../../../tests/e2e/support/wallet-api';
+import { FUNDED_WALLET_MEMBER_MS, fundedWalletMember, WALLET_PAY_PASSWORD, type FundedWalletMember, type WalletMember } from '../../../tests/e2e/support/wallet-api';
 
 type Session = { page: Page; member: WalletMember; captchas: CaptchaWatcher; lastCodeAt: Map<string, number> };
 
-const MINUTE_MS = 61_000;
 const identityDialog = (page: Page) => page.getByRole('dialog', { name: '身份验证' });
 const summary = (page: Page) => page.getByTestId('withdraw-summary');
 const payPassword = (page: Page) => page.getByLabel('交易密码（6位数字）');
@@ -37,7 +37,7 @@ async function proveIdentity(session: Session): Promise<void> {
   const dialog = identityDialog(page);
   await dialog.getByRole('radio', { name: radio }).check();
   await dialog.getByRole('button', { name: '下一步' }).click();
-  const left = (session.lastCodeAt.get(outbox) ?? 0) + MINUTE_MS - Date.now();
+  const left = (session.lastCodeAt.get(outbox) ?? 0) + CODE_MINUTE_MS - Date.now();
   if (left > 0) await page.waitForTimeout(left);
   await dialog.getByRole('textbox', { name: '图形验证码' }).fill(await session.captchas.solve(dialog));
   const mark = await outboxMark(page.request);
@@ -53,13 +53,11 @@ export const withdrawRequestUi: UiModel<WithdrawRequestMachine, FundedWalletMemb
   // Stands for the prepared member: 500 yuan, the deployment's fee of 0.1 %.
   input: { availableFen: 50_000, feeRateBp: 10 },
 
-  // `walletMember` waits out its sign-up code's minute before the transaction-password code (about 70 s).
-  prepareMs: 90_000,
+  prepareMs: FUNDED_WALLET_MEMBER_MS,
   prepare: (api) => fundedWalletMember(api, 50_000),
 
   async start({ page, prepared }) {
-    await page.context().addCookies([{ name: 'Admin-Token', value: prepared.token, url: e2eBaseUrl }]);
-    await page.goto('/cash');
+    await openWithToken(page, prepared.token, '/cash');
     return { page, member: prepared, captchas: new CaptchaWatcher(page), lastCodeAt: prepared.lastCodeAt };
   },
 

@@ -10,10 +10,10 @@
  */
 import { exchangeModel } from '../../../machines/wallet/exchange.model';
 import type { ExchangeEvent, ExchangeMachine } from '../../../machines/wallet/exchange.machine';
-import { e2eBaseUrl } from '../../../playwright.config';
+import { openWithToken } from '../../../tests/e2e/support/member-api';
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
-import { fundedWalletMember, WALLET_PAY_PASSWORD, type WalletMember } from '../../../tests/e2e/support/wallet-api';
+import { FUNDED_WALLET_MEMBER_MS, fundedWalletMember, WALLET_PAY_PASSWORD, type WalletMember } from '../../../tests/e2e/support/wallet-api';
 
 type Session = { page: Page; member: WalletMember };
 
@@ -27,13 +27,11 @@ export const exchangeUi: UiModel<ExchangeMachine, WalletMember, Session> = {
   // Stands for the prepared member: 500 yuan, no coins.
   input: { cnyFen: 50_000, coinFen: 0 },
 
-  // `walletMember` waits out its sign-up code's minute before the transaction-password code (about 70 s).
-  prepareMs: 90_000,
+  prepareMs: FUNDED_WALLET_MEMBER_MS,
   prepare: (api) => fundedWalletMember(api, 50_000),
 
   async start({ page, prepared }) {
-    await page.context().addCookies([{ name: 'Admin-Token', value: prepared.token, url: e2eBaseUrl }]);
-    await page.goto('/exchange');
+    await openWithToken(page, prepared.token, '/exchange');
     return { page, member: prepared };
   },
 

@@ -4,9 +4,8 @@
  * security page with one row's dialog opened; the code step's session for a code to that phone.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { e2eBaseUrl } from '../../../playwright.config';
 import { expect } from '../support/fixtures';
-import { signin } from '../support/member-api';
+import { openWithToken, signin } from '../support/member-api';
 import { CaptchaWatcher, phoneIdentifier, registerAccount, STRONG_PASSWORD, uniquePhone } from '../support/portal';
 import { buttonName } from '../support/ui';
 import type { CodeSession } from './code-step';
@@ -42,8 +41,7 @@ export async function openSecurityDialog(
 ): Promise<PhoneSession> {
   const captchas = new CaptchaWatcher(page);
   const token = await signin(page.request, phoneIdentifier(member.phone), STRONG_PASSWORD);
-  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2eBaseUrl }]);
-  await page.goto(SECURITY_PAGE);
+  await openWithToken(page, token, SECURITY_PAGE);
   if (at.before) await expect(securityRow(page, at.row)).toContainText(at.before);
   await securityRow(page, at.row).getByRole('button', { name: buttonName(at.button) }).click();
   const outbox = phoneIdentifier(member.phone);

@@ -29,11 +29,12 @@ export type CodeSession = {
 
 export type CodeStepLabels = { send: string; back: string };
 
-const MINUTE_MS = 61_000;
+/** The services' one code per recipient per minute, with a second to spare. */
+export const CODE_MINUTE_MS = 61_000;
 
 /** Waits out what is left of the services' minute since the last code to `recipient`. */
 async function untilResendAllowed(session: CodeSession, recipient: string): Promise<void> {
-  const left = (session.lastCodeAt.get(recipient) ?? 0) + MINUTE_MS - Date.now();
+  const left = (session.lastCodeAt.get(recipient) ?? 0) + CODE_MINUTE_MS - Date.now();
   if (left > 0) await session.page.waitForTimeout(left);
 }
 

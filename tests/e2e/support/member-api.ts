@@ -51,9 +51,14 @@ export async function signin(request: APIRequestContext, identifier: string, pas
  */
 export async function openSignedIn(page: Page, who: { email: string; password: string }, lang: 'zh' | 'en', path: string): Promise<string> {
   const token = await signin(page.request, who.email, who.password);
-  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2eBaseUrl }]);
-  await page.goto(`/${lang}${path}`);
+  await openWithToken(page, token, `/${lang}${path}`);
   return token;
+}
+
+/** Opens `path` signed in by a token the test already holds (put in the `Admin-Token` cookie, as the app keeps it). */
+export async function openWithToken(page: Page, token: string, path: string): Promise<void> {
+  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2eBaseUrl }]);
+  await page.goto(path);
 }
 
 /** Signature, then the form post to the storage host, as the browser does; answers the object key. */

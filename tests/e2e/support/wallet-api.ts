@@ -97,6 +97,9 @@ export type FundedWalletMember = WalletMember & { lastCodeAt: Map<string, number
  * start from). The e-mail's bind code went at the start of the preparation (a minute or more ago by the end), the
  * phone's transaction-password code near its end.
  */
+/** How long `fundedWalletMember` may take: `walletMember` waits out its sign-up code's minute (about 70 s in all). */
+export const FUNDED_WALLET_MEMBER_MS = 90_000;
+
 export async function fundedWalletMember(request: APIRequestContext, amountFen: number): Promise<FundedWalletMember> {
   const member = await walletMember(request, '王小明');
   const lastCodeAt = new Map([
