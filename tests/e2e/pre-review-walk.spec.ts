@@ -27,7 +27,7 @@ import {
   acceptOnDetail, advance, arrived, ASSESSORS, DAY, invitationTo, openRequirementDrawer, PROVIDERS, PUBLISHER, REVIEWERS, signInAs, stateOf, toast,
   type Invitation, type Requirement, type Who,
 } from './support/stage-two';
-import { buttonName, confirmInDialog } from './support/ui';
+import { buttonName, confirmInDialog, pickFirstOption } from './support/ui';
 
 type Lang = 'zh' | 'en';
 
@@ -210,14 +210,14 @@ for (const c of CASES) {
     for (const [i, title] of c.topics.entries()) {
       const topic = plan.getByTestId(`topic-${i + 1}`);
       await topic.getByLabel(t.topicTitle, { exact: true }).fill(title);
-      await topic.getByLabel(t.category, { exact: true }).click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+      await pickFirstOption(page, topic.getByLabel(t.category, { exact: true }));
       await topic.getByLabel(t.research, { exact: true }).fill(`${title}: ${lang === 'zh' ? '方法与试验' : 'methods and trials'}`);
       await topic.getByLabel(t.results, { exact: true }).fill(lang === 'zh' ? '样机与测试报告' : 'A prototype and a test report');
       await topic.getByLabel(t.metricName, { exact: true }).fill(lang === 'zh' ? '识别准确率' : 'Accuracy');
       await topic.getByLabel(t.metricTarget, { exact: true }).fill('≥ 95%');
       await topic.getByLabel(t.basis, { exact: true }).fill(lang === 'zh' ? '已有同类项目数据' : 'Data from similar projects');
     }
+    await expect(plan.getByTestId('plan-submit'), 'both sub-topics are complete').toBeEnabled();
     await plan.getByTestId('plan-submit').click();
     await confirmInDialog(page, t.confirmPlan, t.submitPlan);
     await arrived(page.getByTestId('plan-submitted')).toBeVisible();

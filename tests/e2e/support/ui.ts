@@ -148,6 +148,23 @@ export async function pickFromPopup(page: Page, popup: 'cascader' | 'select', op
 }
 
 /**
+ * Picks the first option of one antd Select (found by its combobox, e.g. by label) until the select holds a value. The
+ * popup is found through the listbox the combobox owns (`<id>_list`): with several selects on a page the previous one's
+ * popup may still be fading out, and a bare `.ant-select-dropdown:visible` then picks in the wrong one (the full run of
+ * c3b22de left the second sub-topic's category empty that way).
+ */
+export async function pickFirstOption(page: Page, combobox: Locator): Promise<void> {
+  const id = await combobox.getAttribute('id');
+  const popup = page.locator(`.ant-select-dropdown:visible:has([id="${id}_list"])`);
+  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(async () => {
+    if ((await popup.count()) === 0) await combobox.click({ timeout: 2_000 });
+    await popup.locator('.ant-select-item-option').first().click({ timeout: 2_000 });
+    await expect(select.locator('.ant-select-content-has-value')).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
  * Picks a tab (the login and register faces' phone / e-mail), again if a click was taken before the tabs were ready: a
  * full run once saw the click focus the e-mail tab without selecting it.
  */
