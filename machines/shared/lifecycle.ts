@@ -27,6 +27,20 @@ export type EventTable<M extends AnyStateMachine> = {
   [K in EventFromLogic<M>['type']]: EventRow<Extract<EventFromLogic<M>, { type: K }>>;
 };
 
+/** The event name of every entity's first log row (the machine's initial transition). */
+export const CREATE_EVENT = 'entity.create';
+
+/** `{ a: { b: 'c' } }` → `a.b.c`; a parallel state joins its regions with `+`. */
+export function stateValueToString(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, child]) => `${key}.${stateValueToString(child)}`)
+      .join('+');
+  }
+  return String(value);
+}
+
 /** A lifecycle as machines/ declares it: the machine, the entity type the services store it under, its events. */
 export type LifecycleDefinition<M extends AnyStateMachine = AnyStateMachine> = {
   entityType: string;

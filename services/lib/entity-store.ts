@@ -23,10 +23,12 @@ import { type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, ini
 import {
   type ActorRole,
   availableEventsOf,
+  CREATE_EVENT,
   eventLabel,
   type LifecycleDefinition,
   nextEventsOf,
   stateLabel,
+  stateValueToString,
 } from '../../machines/shared/lifecycle';
 import type { Database, Executor, Transaction } from '../db/client';
 import { entityTransitions, workflowJobs } from '../db/schema';
@@ -34,13 +36,14 @@ import type { Clock } from './clock';
 import { ServiceError } from './errors';
 import { GENESIS_HASH, transitionHash } from './hash-chain';
 import { noteStep } from './step-observer';
+
+// Defined beside the lifecycles (the browser suite's path runner reads the log with them too); kept exported here.
+export { CREATE_EVENT, stateValueToString };
 import { coreMessages, type Lang } from './messages';
 
 export type Actor = { id: number | null; role: ActorRole };
 export const SYSTEM_ACTOR: Actor = { id: null, role: 'system' };
 
-/** The event name of every entity's first log row (the machine's initial transition). */
-export const CREATE_EVENT = 'entity.create';
 
 /** The columns every lifecycle table has. */
 export type StoredEntity = { id: number; stateValue: unknown; context: unknown; status: string; version: number };
@@ -53,16 +56,6 @@ type EntityTable = PgTable & {
   version: PgColumn;
 };
 
-/** `{ a: { b: 'c' } }` → `a.b.c`; a parallel state joins its regions with `+`. */
-export function stateValueToString(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .map(([key, child]) => `${key}.${stateValueToString(child)}`)
-      .join('+');
-  }
-  return String(value);
-}
 
 /** xstate's own bookkeeping actions (assign, raise, ...) are not effects. */
 function effectNames(actions: ReadonlyArray<{ type: string }>): string[] {

@@ -6,9 +6,11 @@
  * the path), then runs the state's checks. A failure names the machine, the path and the state; Playwright keeps
  * the trace. Payloads the UI model cannot drive are listed, with why, as annotations of the first path's test.
  */
-import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
+import { getInitialSnapshot, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
+import type { Page } from '@playwright/test';
+import { CREATE_EVENT, stateValueToString } from '../../../machines/shared/lifecycle';
 import type { RecordedWalk } from '../../../src/lib/machine-recorder';
-import { clientAddressFor, test as base } from '../support/fixtures';
+import { clientAddressFor, serverSteps, test as base } from '../support/fixtures';
 import { eventLabel, FULL_PATH_BOUND, generatePaths, type BrowserPath, type PathStep } from './paths';
 import { eventUi, type AnyUiModel, type UiModel } from './ui-model';
 
@@ -23,14 +25,35 @@ export function statePaths(value: StateValue, prefix = ''): string[] {
 
 const leaf = (value: unknown) => statePaths(value as StateValue).at(-1) ?? String(value);
 
+type Run = { run: string; value: StateValue; steps: PathStep[] };
+
 /** The walk recorder's run of `machine` that started last, and its steps so far. */
-function latestRun(walks: readonly RecordedWalk[], machine: string): { run: string; value: StateValue; steps: PathStep[] } | null {
+function latestRun(walks: readonly RecordedWalk[], machine: string): Run | null {
   const start = walks.filter((w) => w.kind === 'start' && w.machine === machine).at(-1);
   if (!start || start.kind !== 'start') return null;
   const steps = walks
     .filter((w): w is Extract<RecordedWalk, { kind: 'step' }> => w.kind === 'step' && w.run === start.run)
     .map((w) => ({ event: { type: w.step.event }, to: w.step.to, keys: w.step.keys }));
   return { run: start.run, value: start.value, steps };
+}
+
+/**
+ * The entity of the server-held `machine` that the test's pages created last, as a run: the steps the services logged
+ * for it (`entity.create` starts it; the services name no transition keys). Reads the steps logged since the last call
+ * (`GET /dev/machine-walks` hands each out once) and keeps them in `walks`, where the coverage report finds them too.
+ */
+async function latestEntity(page: Page, walks: RecordedWalk[], machine: string, initial: StateValue): Promise<Run | null> {
+  const info = base.info();
+  walks.push(...(await serverSteps(page.request, clientAddressFor(info.testId, info.retry))));
+  const observed = walks.filter((w): w is Extract<RecordedWalk, { kind: 'observed' }> => w.kind === 'observed' && w.machine === machine);
+  const entity = observed.filter((w) => w.steps[0]?.event === CREATE_EVENT).at(-1)?.entity;
+  if (!entity) return null;
+  const steps = observed
+    .filter((w) => w.entity === entity)
+    .flatMap((w) => w.steps)
+    .filter((step) => step.event !== CREATE_EVENT)
+    .map((step) => ({ event: { type: step.event }, to: step.to, keys: [] }));
+  return { run: entity, value: initial, steps };
 }
 
 class PathFailure extends Error {}
@@ -85,7 +108,7 @@ async function runPath(
   machine: string,
   path: BrowserPath,
   index: number,
-  { page, machineWalks, prepared }: { page: import('@playwright/test').Page; machineWalks: RecordedWalk[]; prepared: unknown },
+  { page, machineWalks, prepared }: { page: Page; machineWalks: RecordedWalk[]; prepared: unknown },
 ): Promise<void> {
   const where = `${machine}, path ${index + 1} (${path.events})`;
   const fail = (state: string, message: string): never => {
@@ -109,16 +132,24 @@ async function runPath(
     }
   };
 
-  // The machine started where the path does.
-  let run = latestRun(machineWalks, machine);
-  const until = Date.now() + STEP_TIMEOUT_MS;
-  while (!run && Date.now() < until) {
-    await page.waitForTimeout(100);
-    run = latestRun(machineWalks, machine);
+  const held = model.heldBy ?? 'page';
+  const initial = getInitialSnapshot(model.spec.machine, model.input).value;
+  // The run the path is checked against: the page's actor, or the entity the services hold (none before it exists).
+  const current = held === 'page' ? async () => latestRun(machineWalks, machine) : () => latestEntity(page, machineWalks, machine, initial);
+  let runId: string | null = null;
+  if (held === 'page') {
+    // The machine started where the path does.
+    let run = await current();
+    const until = Date.now() + STEP_TIMEOUT_MS;
+    while (!run && Date.now() < until) {
+      await page.waitForTimeout(100);
+      run = await current();
+    }
+    if (!run) fail('(start)', 'the page started no actor of this machine (is the flow made with useFlowActor?)');
+    runId = run!.run;
   }
-  if (!run) fail('(start)', 'the page started no actor of this machine (is the flow made with useFlowActor?)');
-  const runId = run!.run;
-  await base.step(`(start) → ${leaf(run!.value)}`, () => checkState(run!.value, { event: { type: 'xstate.init' }, next: path.steps[0]?.event }));
+  const startValue = held === 'page' ? (await current())!.value : initial;
+  await base.step(`(start) → ${leaf(startValue)}`, () => checkState(startValue, { event: { type: 'xstate.init' }, next: path.steps[0]?.event }));
 
   for (const [i, step] of path.steps.entries()) {
     const next = path.steps[i + 1]?.event;
@@ -130,17 +161,21 @@ async function runPath(
         try {
           await ui.drive({ page, session, event: step.event, next });
         } catch (error) {
-          fail(i === 0 ? leaf(run!.value) : leaf(path.steps[i - 1].to), `doing ${label} failed:\n${(error as Error).message}`);
+          fail(i === 0 ? leaf(startValue) : leaf(path.steps[i - 1].to), `doing ${label} failed:\n${(error as Error).message}`);
         }
       }
-      // The page's machine takes this step: the same transitions, the same state.
+      // The page's machine (or the services' entity) takes this step: the same transitions, the same state.
       const deadline = Date.now() + STEP_TIMEOUT_MS;
       for (;;) {
-        const current = latestRun(machineWalks, machine);
-        if (current && current.run !== runId) fail(leaf(step.to), `the page started the machine again (after ${label})`);
-        const taken = current?.steps[i];
+        const run = await current();
+        // A server-held entity exists from its first step on.
+        if (run && runId === null && held === 'services') runId = run.run;
+        if (run && run.run !== runId) fail(leaf(step.to), `the page started the machine again (after ${label})`);
+        const taken = run?.steps[i];
         if (taken) {
-          if (taken.event.type !== step.event.type || taken.keys.join() !== step.keys.join() || JSON.stringify(taken.to) !== JSON.stringify(step.to)) {
+          const sameKeys = held === 'services' || taken.keys.join() === step.keys.join();
+          const sameState = held === 'services' ? taken.to === stateValueToString(step.to) : JSON.stringify(taken.to) === JSON.stringify(step.to);
+          if (taken.event.type !== step.event.type || !sameKeys || !sameState) {
             fail(
               leaf(step.to),
               `the page took ${taken.event.type} [${taken.keys.join(', ')}] to ${JSON.stringify(taken.to)}, the path ${label} [${step.keys.join(', ')}] to ${JSON.stringify(step.to)}`,
@@ -149,10 +184,10 @@ async function runPath(
           break;
         }
         if (Date.now() > deadline) {
-          const at = current?.steps.at(-1)?.to ?? current?.value;
+          const at = run?.steps.at(-1)?.to ?? run?.value;
           fail(leaf(step.to), `the page's machine did not take ${label} within ${STEP_TIMEOUT_MS / 1000} s (it is in ${JSON.stringify(at)})`);
         }
-        await page.waitForTimeout(100);
+        await page.waitForTimeout(held === 'page' ? 100 : 250);
       }
       await checkState(step.to, { event: step.event, next });
     });

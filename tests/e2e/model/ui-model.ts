@@ -58,6 +58,14 @@ export type UiModel<M extends AnyStateMachine, P, S> = {
   prepare(api: APIRequestContext): Promise<P>;
   /** How long one `prepare` may take beyond the usual few seconds (it waits out a services' time rule); paths prepare at once. */
   prepareMs?: number;
+  /**
+   * Where the machine runs: `page` (the default), an actor the page starts, whose walk recorder reports each step;
+   * `services`, an entity the services hold (a recharge order), whose logged steps the runner reads from
+   * `GET /dev/machine-walks` for the test's client address. Such a path starts in the machine's initial state, before
+   * the entity exists; what operations decide is sent through the gateway from that same address
+   * (tests/e2e/support/ops-graphql.ts), so it counts as this test's.
+   */
+  heldBy?: 'page' | 'services';
   /** Brings the page to where the machine starts (navigate, sign in, open the dialog) and returns the session. */
   start(step: { page: Page; prepared: P }): Promise<S>;
   /**
