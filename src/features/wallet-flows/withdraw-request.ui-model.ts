@@ -20,7 +20,8 @@ import { CaptchaWatcher, outboxMark, phoneIdentifier, waitForCode } from '../../
 import { buttonName, typeCode } from '../../../tests/e2e/support/ui';
 import { FUNDED_WALLET_MEMBER_MS, fundedWalletMember, WALLET_PAY_PASSWORD, type FundedWalletMember, type WalletMember } from '../../../tests/e2e/support/wallet-api';
 
-type Session = { page: Page; member: WalletMember; captchas: CaptchaWatcher; lastCodeAt: Map<string, number> };
+export type WithdrawSession = { page: Page; member: WalletMember; captchas: CaptchaWatcher; lastCodeAt: Map<string, number> };
+type Session = WithdrawSession;
 
 const identityDialog = (page: Page) => page.getByRole('dialog', { name: '身份验证' });
 const summary = (page: Page) => page.getByTestId('withdraw-summary');
@@ -45,6 +46,27 @@ async function proveIdentity(session: Session): Promise<void> {
   session.lastCodeAt.set(outbox, Date.now());
   const { code } = await waitForCode(page.request, outbox, mark);
   await typeCode(dialog, code);
+}
+
+/** The amount (200 yuan of the 500) and the agreement, then Next. */
+async function fillRequest(page: Page): Promise<void> {
+  await page.getByLabel('提现金额（元）').fill('200');
+  await page.getByRole('checkbox', { name: /提现协议/ }).check();
+  await page.getByRole('button', { name: '下一步' }).click();
+}
+
+async function submitPassword(page: Page, password: string): Promise<void> {
+  await payPassword(page).fill(password);
+  await page.getByRole('button', { name: '提交提现' }).click();
+}
+
+/** The whole request as a person makes it, ending on the withdrawal's own page (where the withdrawal's paths start). */
+export async function requestWithdrawal(session: Session): Promise<void> {
+  const { page } = session;
+  await fillRequest(page);
+  await page.getByRole('button', { name: '确认提现' }).click();
+  await proveIdentity(session);
+  await submitPassword(page, WALLET_PAY_PASSWORD);
 }
 
 export const withdrawRequestUi: UiModel<WithdrawRequestMachine, FundedWalletMember, Session> = {
@@ -95,9 +117,7 @@ export const withdrawRequestUi: UiModel<WithdrawRequestMachine, FundedWalletMemb
     'withdraw.next': {
       by: 'person',
       drive: async ({ page }) => {
-        await page.getByLabel('提现金额（元）').fill('200');
-        await page.getByRole('checkbox', { name: /提现协议/ }).check();
-        await page.getByRole('button', { name: '下一步' }).click();
+        await fillRequest(page);
       },
     },
     'withdraw.confirm': {
@@ -132,8 +152,7 @@ export const withdrawRequestUi: UiModel<WithdrawRequestMachine, FundedWalletMemb
     'withdraw.password': {
       by: 'person',
       drive: async ({ page, next }) => {
-        await payPassword(page).fill(next?.type === 'withdraw.failed' ? '000000' : WALLET_PAY_PASSWORD);
-        await page.getByRole('button', { name: '提交提现' }).click();
+        await submitPassword(page, next?.type === 'withdraw.failed' ? '000000' : WALLET_PAY_PASSWORD);
       },
     },
     'withdraw.submitted': { by: 'services' },
