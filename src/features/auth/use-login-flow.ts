@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
-import { useFlowActor } from '@/lib/use-flow-actor';
+import { useFlowActor, useSendOnChange } from '@/lib/use-flow-actor';
 import { useTranslation } from 'react-i18next';
 import { loginMachine } from '../../../machines/auth/login.machine';
 import { clearSession } from '@/lib/auth-token';
@@ -101,14 +101,11 @@ export function useLoginFlow({ redirect, onForgot }: Options) {
   });
   const actor = useFlowActor(machine, { input: { lang } });
 
-  // A language chosen while the form is open reaches the machine. Not the one it started with: sending that again
-  // would be a step nobody took (the walk recorder and the generated browser paths see every step).
-  const startedWith = useRef<typeof lang | null>(lang);
-  useEffect(() => {
-    if (startedWith.current === lang) return;
-    startedWith.current = null;
-    actor.send({ type: 'language.changed', lang });
-  }, [actor, lang]);
+  // A language chosen while the form is open reaches the machine.
+  useSendOnChange(
+    lang,
+    useCallback(() => actor.send({ type: 'language.changed', lang }), [actor, lang]),
+  );
 
   const agreed = useSelector(actor, (s) => s.context.agreed);
   const error = useSelector(actor, (s) => s.context.error);

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
-import { useFlowActor } from '@/lib/use-flow-actor';
+import { useFlowActor, useSendOnChange } from '@/lib/use-flow-actor';
 import { Alert, Button, Card, Descriptions, Form, Input, Radio, Result, Skeleton, Space, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -107,16 +107,11 @@ function ExchangeFlow({ balances, initialDirection, refetchBalance }: { balances
   const step = useSelector(actor, (s) => stepIndexOf(s));
   const context = useSelector(actor, (s) => s.context);
 
-  // Balances read again (after an exchange elsewhere, a refetch) reach the form while it is being filled in. Not
-  // the ones the machine started with: sending those again would be a step nobody took (the walk recorder and the
-  // generated browser paths see every step).
-  const startedWith = useRef<Balances | null>(balances);
-  useEffect(() => {
-    const start = startedWith.current;
-    if (start && start.cnyFen === balances.cnyFen && start.coinFen === balances.coinFen) return;
-    startedWith.current = null;
-    actor.send({ type: 'balance.loaded', cnyFen: balances.cnyFen, coinFen: balances.coinFen });
-  }, [actor, balances.cnyFen, balances.coinFen]);
+  // Balances read again (after an exchange elsewhere, a refetch) reach the form while it is being filled in.
+  useSendOnChange(
+    `${balances.cnyFen}:${balances.coinFen}`,
+    useCallback(() => actor.send({ type: 'balance.loaded', cnyFen: balances.cnyFen, coinFen: balances.coinFen }), [actor, balances.cnyFen, balances.coinFen]),
+  );
 
   const [direction, setDirection] = useState<ExchangeDirection>(initialDirection);
   const [amount, setAmount] = useState('');
