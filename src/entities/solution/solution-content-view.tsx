@@ -8,6 +8,9 @@ import type { SolutionContentFieldsFragment as Content } from '@/gql/graphql';
  * attachments' names), the team and the cost and schedule (cost in yuan). No headings: it sits under h1 to h4
  * depending on the page (axe's heading order). Strings: `solutions.content.*`.
  */
+/** Rows keyed by their place in the list (team members and milestones have no id of their own; antd deprecates the index argument of rowKey). */
+const withPositions = <T extends object>(rows: readonly T[]) => rows.map((row, position) => ({ ...row, position }));
+
 export function SolutionContentView({ content, testId }: { content: Content; testId?: string }) {
   const { t } = useTranslation('solutions');
   const { approach, detail, team, plan } = content;
@@ -33,8 +36,8 @@ export function SolutionContentView({ content, testId }: { content: Content; tes
       <Table
         size="small"
         pagination={false}
-        rowKey={(_, i) => String(i)}
-        dataSource={team.members}
+        rowKey="position"
+        dataSource={withPositions(team.members)}
         columns={[
           { title: t('solutions.content.memberName'), dataIndex: 'name' },
           { title: t('solutions.content.memberRole'), dataIndex: 'role' },
@@ -47,8 +50,8 @@ export function SolutionContentView({ content, testId }: { content: Content; tes
       <Table
         size="small"
         pagination={false}
-        rowKey={(_, i) => String(i)}
-        dataSource={plan.milestones}
+        rowKey="position"
+        dataSource={withPositions(plan.milestones)}
         columns={[
           { title: t('solutions.content.milestoneTitle'), dataIndex: 'title' },
           { title: t('solutions.content.milestoneDay'), dataIndex: 'day', render: (day: number | null) => day ?? '-' },
