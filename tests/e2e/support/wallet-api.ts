@@ -44,22 +44,12 @@ async function bindEmail(request: APIRequestContext, token: string, email: strin
   expect(bound.code, bound.msg).toBe(200);
 }
 
-let cardCounter = 0;
-
 /** Binds a debit card and back-fills the micro-deposit read from the bank statement line in the outbox. */
 async function verifiedCard(request: APIRequestContext, token: string): Promise<{ id: number; last4: string; cardNumber: string }> {
-  cardCounter += 1;
-  const cardNumber = withLuhnDigit(`622202${String(Date.now() % 1e7).padStart(7, '0')}${String(cardCounter + Math.floor(Math.random() * 9e4)).padStart(5, '0')}`);
+  const cardNumber = freshDebitCardNumber();
   const bound = await api<{ id: number; last4: string }>(request, token, 'POST', '/member/v2/bank-card/bind', { cardNumber, branchName: '北京海淀支行', mobile: '13800000001' });
   expect(bound.code, bound.msg).toBe(200);
-  let amount: string | undefined;
-  await expect
-    .poll(async () => {
-      const line = (await outboxMessages(request)).find((m) => m.body.includes(`(card #${bound.data.id})`));
-      amount = line ? /CNY (\d+\.\d{2})/.exec(line.body)?.[1] : undefined;
-      return amount;
-    }, { message: 'the micro-deposit statement line' })
-    .toBeTruthy();
+  const amount = await depositAmount(request, bound.data.id);
   const confirmed = await api<{ correct: boolean; card: { status: string } }>(request, token, 'POST', `/member/v2/bank-card/${bound.data.id}/confirm-amount`, { amount });
   expect(confirmed.data?.card?.status, confirmed.msg).toBe('verified');
   return { id: bound.data.id, last4: bound.data.last4, cardNumber };
@@ -154,4 +144,32 @@ export async function openWithdrawal(request: APIRequestContext, member: WalletM
   });
   expect(created.data?.state, created.msg).toBe('awaitingPayout');
   return created.data;
+}
+
+/**
+ * A fresh ICBC debit card number (19 digits, random, so parallel members do not collide on "one card, one account"),
+ * whose last four digits differ from `unlike`'s (a member's two cards stay apart on the list by their last four).
+ */
+export function freshDebitCardNumber(unlike = ''): string {
+  for (;;) {
+    const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
+    const cardNumber = withLuhnDigit(`622202${digits}`);
+    if (cardNumber.slice(-4) !== unlike.slice(-4)) return cardNumber;
+  }
+}
+
+/**
+ * The micro-deposit sent to the card `cardId`, in yuan ('0.37'): the newest bank statement line for it in the outbox
+ * with an id above `afterId` (an edit sends a new deposit; the mark taken before it leaves the old line out).
+ */
+export async function depositAmount(request: APIRequestContext, cardId: number, afterId = 0): Promise<string> {
+  let amount: string | undefined;
+  await expect
+    .poll(async () => {
+      const line = (await outboxMessages(request)).filter((m) => m.id > afterId && m.body.includes(`(card #${cardId})`)).sort((a, b) => b.id - a.id)[0];
+      amount = line ? /CNY (\d+\.\d{2})/.exec(line.body)?.[1] : undefined;
+      return amount;
+    }, { message: `the micro-deposit statement line of card #${cardId}` })
+    .toBeTruthy();
+  return amount!;
 }
