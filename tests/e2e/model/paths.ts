@@ -52,6 +52,7 @@ export function eventLabel(event: EventObject): string {
   const e = event as EventObject & Record<string, unknown>;
   if (e.type === 'method.select') return `${e.type}(${String(e.method)})`;
   if (e.type === 'code.sendFailed') return `${e.type}(${String(e.status)})`;
+  if (e.type === 'application.submit') return `${e.type}(${[e.subjectType, e.method].filter(Boolean).join(', ')})`;
   return e.type;
 }
 
@@ -102,22 +103,36 @@ export function generatePaths(model: AnyUiModel, mode: PathMode = pathMode()): G
   });
   const allowed = new Set(drivable.map((event) => JSON.stringify(event)));
   const projection = (project ?? ((context: unknown) => context)) as (context: unknown) => unknown;
+  // Only the drivable payloads (xstate/graph adds a bare `{ type }` for every other event the machine names), where
+  // the machine accepts them and the browser can bring them about.
+  const accepts = (snapshot: AnyMachineSnapshot, event: EventObject) => {
+    if (!allowed.has(JSON.stringify(event)) || !snapshot.can(event as never)) return false;
+    const ui = eventUi(model, event);
+    return !('when' in ui && ui.when) || ui.when(snapshot);
+  };
   const options = (serializeState: unknown) => ({
     events: drivable as never,
     input: model.input,
-    // Only the drivable payloads (xstate/graph adds a bare `{ type }` for every other event the machine names), where
-    // the machine accepts them and the browser can bring them about.
-    filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => {
-      if (!allowed.has(JSON.stringify(event)) || !snapshot.can(event as never)) return false;
-      const ui = eventUi(model, event);
-      return !('when' in ui && ui.when) || ui.when(snapshot);
-    },
+    filterEvents: accepts,
     serializeState: serializeState as never,
   });
 
   const shortest = createTestModel(machine, options(serializeStep(projection)));
   const initial = shortest.getShortestPaths()[0]?.steps[0]?.state as AnyMachineSnapshot;
-  const toPath = (events: EventObject[]) => asPath(stepsOf(machine, initial, events));
+  // A path does not end on a step the services log only with the next one (`loggedWithNext`): it goes on with the
+  // first drivable event the machine then accepts, so that the step is logged, checked and counted.
+  const loggedLater = (event: EventObject | undefined) => {
+    const ui = event && eventUi(model, event);
+    return !!ui && 'loggedWithNext' in ui && !!ui.loggedWithNext;
+  };
+  const completed = (events: EventObject[]) => {
+    if (!loggedLater(events.at(-1))) return events;
+    let snapshot = initial;
+    for (const event of events) [snapshot] = transition(machine, snapshot, event as never) as [AnyMachineSnapshot, unknown];
+    const follow = drivable.find((event) => accepts(snapshot, event));
+    return follow ? [...events, follow] : events;
+  };
+  const toPath = (events: EventObject[]) => asPath(stepsOf(machine, initial, completed(events)));
   const shortestPaths = shortest
     .getShortestPaths()
     .map((p) => toPath(p.steps.map((s) => s.event as EventObject).filter((e) => e.type !== 'xstate.init')))

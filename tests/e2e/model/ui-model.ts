@@ -35,6 +35,12 @@ export type EventUi<S, E extends EventObject = EventObject> =
        * ends only while one runs). Elsewhere the paths do not send it.
        */
       when?: (snapshot: AnyMachineSnapshot) => boolean;
+      /**
+       * A machine the services hold logs this step only with the next event's request (opening the real-name form
+       * is the page's own until the form is sent): the runner checks the page's state now and the services' log of
+       * both steps after the next one. A path ending here is checked on the page only.
+       */
+      loggedWithNext?: boolean;
     }
   | { notDrivable: string };
 
