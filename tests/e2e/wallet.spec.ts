@@ -103,7 +103,7 @@ async function recharge500(page: Page, member: WalletMember): Promise<{ url: str
 }
 
 async function approveRecharge(page: Page, orderNo: string): Promise<void> {
-  await page.goto('/operations/recharges');
+  await page.goto('/zh/operations/recharges');
   await page.getByRole('button', { name: `查看订单 ${orderNo}` }).click();
   const drawer = page.getByRole('dialog', { name: '充值订单' });
   await expect(drawer.getByText('¥500.00')).toBeVisible();
@@ -178,7 +178,7 @@ async function withdraw200(page: Page, member: WalletMember): Promise<{ url: str
 }
 
 async function payOut(page: Page, orderNo: string, bankReference: string): Promise<void> {
-  await page.goto('/operations/withdrawals');
+  await page.goto('/zh/operations/withdrawals');
   await page.getByRole('button', { name: `查看订单 ${orderNo}` }).click();
   const drawer = page.getByRole('dialog', { name: '提现订单' });
   await expect(drawer.getByText('¥200.00', { exact: true })).toBeVisible();

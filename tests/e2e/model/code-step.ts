@@ -123,12 +123,17 @@ export function codeStepEvents<S extends CodeSession>(labels: CodeStepLabels): R
 export function codeStepStates<S extends CodeSession>(code: string, labels: CodeStepLabels) {
   const captcha = (session: S) => session.scope.getByRole('textbox', { name: '图形验证码' });
   const boxes = (session: S) => session.scope.getByRole('group', { name: '验证码' });
+  // A code on its way to be checked may be answered before the check runs: where the right code was typed (the path
+  // goes on to its verification, or ends here), a flow that ends with it (the withdrawal's identity dialog) may
+  // already have closed its dialog.
+  const open = async ({ session, event, next }: Step<S>) => {
+    if (event.type === 'code.verify' && next?.type !== 'code.rejected') return;
+    await expect(session.scope).toBeVisible();
+  };
   return {
     // The code state itself: only what holds in every sub-state, the passing ones included (a refused send can take
     // the dialog straight back to an earlier step before the check runs); the sub-states say what each shows.
-    [code]: async ({ session }: Step<S>) => {
-      await expect(session.scope).toBeVisible();
-    },
+    [code]: open,
     // Passing states (a captcha loading, a send or a check on its way) are checked only for what still holds once
     // the answer is in: the flow is on its code step.
     [`${code}.loadingCaptcha`]: async ({ session }: Step<S>) => {
@@ -146,9 +151,7 @@ export function codeStepStates<S extends CodeSession>(code: string, labels: Code
       if (event.type === 'timer.expired') await expect(session.scope.getByRole('button', { name: '重新发送验证码' })).toBeEnabled();
       else await expect(session.scope.getByText(/秒后可重新发送/)).toBeVisible();
     },
-    [`${code}.verifying`]: async ({ session }: Step<S>) => {
-      await expect(session.scope).toBeVisible();
-    },
+    [`${code}.verifying`]: open,
     [`${code}.rejected`]: async ({ session }: Step<S>) => {
       await expect(session.scope.getByRole('alert')).toContainText('验证码错误');
       await expect(session.scope.getByTestId('code-box-0')).toHaveValue('');
