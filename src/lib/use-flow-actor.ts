@@ -16,6 +16,7 @@ export function useFlowActor<M extends AnyStateMachine>(machine: M, options?: Ac
  * Tells a flow's actor about a value the page learns while the flow runs (balances read again, a language chosen):
  * `send` runs when `key` differs from the last one seen, starting from the value the actor was made with. Sending the
  * starting value again would be a step nobody took (the walk recorder and the generated browser paths see every step).
+ * `send` may be a new function on every render: only a new key sends.
  */
 export function useSendOnChange(key: string, send: () => void): void {
   const last = useRef(key);

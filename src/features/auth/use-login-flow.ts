@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
 import { useFlowActor, useSendOnChange } from '@/lib/use-flow-actor';
@@ -102,10 +102,7 @@ export function useLoginFlow({ redirect, onForgot }: Options) {
   const actor = useFlowActor(machine, { input: { lang } });
 
   // A language chosen while the form is open reaches the machine.
-  useSendOnChange(
-    lang,
-    useCallback(() => actor.send({ type: 'language.changed', lang }), [actor, lang]),
-  );
+  useSendOnChange(lang, () => actor.send({ type: 'language.changed', lang }));
 
   const agreed = useSelector(actor, (s) => s.context.agreed);
   const error = useSelector(actor, (s) => s.context.error);

@@ -17,10 +17,10 @@ import type { BankCardMachine } from '../../../machines/identity/bank-card.machi
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
 import { openWithToken } from '../../../tests/e2e/support/member-api';
-import { opsGraphql } from '../../../tests/e2e/support/ops-graphql';
+import { idInAddress, operationsDecide } from '../../../tests/e2e/support/ops-graphql';
 import { outboxMark } from '../../../tests/e2e/support/portal';
-import { reloadSignedIn, untilProfileLoaded } from '../../../tests/e2e/support/session';
-import { buttonName, confirmInDialog } from '../../../tests/e2e/support/ui';
+import { untilProfileLoaded } from '../../../tests/e2e/support/session';
+import { activeStep, buttonName, confirmInDialog, resultTitle } from '../../../tests/e2e/support/ui';
 import {
   depositAmount,
   FUNDED_WALLET_MEMBER_MS,
@@ -47,14 +47,12 @@ const FAILURE = '银行退回：户名与卡号不符';
 const BRANCH = '北京海淀支行';
 const EDITED_BRANCH = '北京朝阳支行';
 
-const activeStep = (page: Page) => page.locator('.ant-steps-item-active');
-const resultTitle = (page: Page) => page.locator('.ant-result-title');
 const amountField = (page: Page) => page.getByLabel('收到的金额（元）');
 /** A card's row on the list (by its last four digits). */
 const row = (page: Page, cardNumber: string) => page.getByTestId(`bank-card-${cardNumber.slice(-4)}`);
 const defaultTag = (scope: ReturnType<Page['locator']>) => scope.locator('.ant-tag').filter({ hasText: /^默认$/ });
 /** Whether the page is the card's own page (the back-fill and its result), not the list. */
-const onDetail = (page: Page) => new URL(page.url()).searchParams.has('id');
+const onDetail = (page: Page) => idInAddress(page) > 0;
 const cardId = (session: Session) => {
   if (session.cardId === null) throw new Error('the card has not been bound yet');
   return session.cardId;
@@ -182,7 +180,7 @@ export const bankCardUi: UiModel<BankCardMachine, WalletMember, Session> = {
         session.depositMark = await outboxMark(page.request);
         await fillDetails(page, session.cardNumber, BRANCH);
         await expect(page).toHaveURL(/bankCardAuthDetail\?id=\d+$/);
-        session.cardId = Number(new URL(page.url()).searchParams.get('id'));
+        session.cardId = idInAddress(page);
         session.attemptsLeft = 3;
       },
     },
@@ -214,8 +212,7 @@ export const bankCardUi: UiModel<BankCardMachine, WalletMember, Session> = {
     'ops.fail': {
       by: 'services',
       drive: async ({ page, session }) => {
-        await opsGraphql(page, 'mutation Fail($id: Int!, $reason: String!) { failBankCardVerification(id: $id, reason: $reason) { id } }', { id: cardId(session), reason: FAILURE });
-        await reloadSignedIn(page);
+        await operationsDecide(page, 'mutation Fail($id: Int!, $reason: String!) { failBankCardVerification(id: $id, reason: $reason) { id } }', { id: cardId(session), reason: FAILURE });
       },
     },
     'timer.expired': {

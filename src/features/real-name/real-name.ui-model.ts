@@ -21,10 +21,9 @@ import { realNameModel } from '../../../machines/identity/real-name.model';
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
 import { openWithToken, PNG, residentId, signin } from '../../../tests/e2e/support/member-api';
-import { opsGraphql } from '../../../tests/e2e/support/ops-graphql';
+import { gatewayGraphql, operationsDecide, opsGraphql } from '../../../tests/e2e/support/ops-graphql';
 import { phoneIdentifier, registerAccount, STRONG_PASSWORD, uniquePhone } from '../../../tests/e2e/support/portal';
-import { buttonName, confirmInDialog } from '../../../tests/e2e/support/ui';
-import { e2eBaseUrl } from '../../../playwright.config';
+import { activeStep, buttonName, confirmInDialog, resultTitle } from '../../../tests/e2e/support/ui';
 
 const REAL_NAME_PAGE = '/personal/accountManagement/account/realNameAuth';
 
@@ -57,9 +56,7 @@ function creditCode(): string {
   return first17 + creditCodeCheckChar(first17);
 }
 
-const resultTitle = (page: Page) => page.locator('.ant-result-title');
 const stepTitles = (page: Page) => page.locator('.ant-steps-item-title');
-const activeStep = (page: Page) => page.locator('.ant-steps-item-active');
 const submitButton = (page: Page) => page.getByRole('button', { name: buttonName('提交') });
 const editButtons = (page: Page) => page.getByRole('button', { name: /^(立即认证|修改并重新提交)$/ });
 /** What was submitted, as the page lists it (numbers masked). */
@@ -125,14 +122,9 @@ async function fillForm(session: Session, submit: Submit): Promise<void> {
 
 /** The member's own application id (the face check is found by it in operations' queue). */
 async function applicationId(session: Session): Promise<number> {
-  const response = await session.page.request.post(`${e2eBaseUrl}/graphql`, {
-    headers: { authorization: `Bearer ${session.member.token}`, 'content-type': 'application/json' },
-    data: { query: 'query { myRealName { id } }' },
-  });
-  const body = (await response.json()) as { data?: { myRealName: { id: number | null } } };
-  const id = body.data?.myRealName.id;
-  expect(id, JSON.stringify(body)).toEqual(expect.any(Number));
-  return id!;
+  const { myRealName } = await gatewayGraphql<{ myRealName: { id: number | null } }>(session.page, session.member.token, 'query { myRealName { id } }');
+  expect(myRealName.id, 'the member has an application').toEqual(expect.any(Number));
+  return myRealName.id!;
 }
 
 /** The pending face check of the member's application, as operations find it in their queue (newest first). */
@@ -153,8 +145,7 @@ async function pendingFaceCheck(session: Session): Promise<number> {
 
 /** Operations decide the member's application (their gateway mutation); the member then opens the page again. */
 async function reviewed(session: Session, mutation: string, variables: Record<string, unknown>): Promise<void> {
-  await opsGraphql(session.page, mutation, { id: await applicationId(session), ...variables });
-  await session.page.reload();
+  await operationsDecide(session.page, mutation, { id: await applicationId(session), ...variables });
 }
 
 export const realNameUi: UiModel<typeof realNameMachine, Member, Session> = {
@@ -248,8 +239,7 @@ export const realNameUi: UiModel<typeof realNameMachine, Member, Session> = {
     'faceCheck.passed': {
       by: 'services',
       drive: async ({ page, session }) => {
-        await opsGraphql(page, 'mutation Pass($id: Int!) { passFaceCheck(id: $id) { id } }', { id: await pendingFaceCheck(session) });
-        await page.reload();
+        await operationsDecide(page, 'mutation Pass($id: Int!) { passFaceCheck(id: $id) { id } }', { id: await pendingFaceCheck(session) });
       },
     },
     'faceCheck.failed': {
@@ -257,8 +247,7 @@ export const realNameUi: UiModel<typeof realNameMachine, Member, Session> = {
       drive: async ({ page, session, event }) => {
         const reason = event.type === 'faceCheck.failed' ? event.reason : '';
         session.reason = reason;
-        await opsGraphql(page, 'mutation Fail($id: Int!, $reason: String!) { failFaceCheck(id: $id, reason: $reason) { id } }', { id: await pendingFaceCheck(session), reason });
-        await page.reload();
+        await operationsDecide(page, 'mutation Fail($id: Int!, $reason: String!) { failFaceCheck(id: $id, reason: $reason) { id } }', { id: await pendingFaceCheck(session), reason });
       },
     },
     'review.approve': {

@@ -14,18 +14,14 @@ import type { RechargeOrderMachine } from '../../../machines/wallet/recharge-ord
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
 import { openWithToken, PNG } from '../../../tests/e2e/support/member-api';
-import { opsGraphql } from '../../../tests/e2e/support/ops-graphql';
-import { buttonName, confirmInDialog } from '../../../tests/e2e/support/ui';
+import { idInAddress, operationsDecide } from '../../../tests/e2e/support/ops-graphql';
+import { activeStep, buttonName, confirmInDialog, resultTitle } from '../../../tests/e2e/support/ui';
 import { FUNDED_WALLET_MEMBER_MS, walletMember, type WalletMember } from '../../../tests/e2e/support/wallet-api';
 
 type Session = { page: Page; member: WalletMember };
 
 const REJECTION = '凭证金额与订单不符';
 
-const resultTitle = (page: Page) => page.locator('.ant-result-title');
-const activeStep = (page: Page) => page.locator('.ant-steps-item-active');
-/** The order's id, from the address the page moved to when the order was created. */
-const orderId = (page: Page) => Number(new URL(page.url()).searchParams.get('id'));
 
 export const rechargeOrderUi: UiModel<RechargeOrderMachine, WalletMember, Session> = {
   title: 'on /recharge',
@@ -120,15 +116,13 @@ export const rechargeOrderUi: UiModel<RechargeOrderMachine, WalletMember, Sessio
     'review.approve': {
       by: 'services',
       drive: async ({ page }) => {
-        await opsGraphql(page, 'mutation Approve($id: Int!, $key: String!) { approveRecharge(id: $id, idempotencyKey: $key) { id } }', { id: orderId(page), key: crypto.randomUUID() });
-        await page.reload();
+        await operationsDecide(page, 'mutation Approve($id: Int!, $key: String!) { approveRecharge(id: $id, idempotencyKey: $key) { id } }', { id: idInAddress(page), key: crypto.randomUUID() });
       },
     },
     'review.reject': {
       by: 'services',
       drive: async ({ page }) => {
-        await opsGraphql(page, 'mutation Reject($id: Int!, $reason: String!) { rejectRecharge(id: $id, reason: $reason) { id } }', { id: orderId(page), reason: REJECTION });
-        await page.reload();
+        await operationsDecide(page, 'mutation Reject($id: Int!, $reason: String!) { rejectRecharge(id: $id, reason: $reason) { id } }', { id: idInAddress(page), reason: REJECTION });
       },
     },
     'timer.expired': {

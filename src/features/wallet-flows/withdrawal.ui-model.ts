@@ -12,22 +12,16 @@ import { withdrawalModel } from '../../../machines/wallet/withdrawal.model';
 import type { WithdrawalEvent, WithdrawalMachine } from '../../../machines/wallet/withdrawal.machine';
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
-import { opsGraphql } from '../../../tests/e2e/support/ops-graphql';
+import { idInAddress, operationsDecide } from '../../../tests/e2e/support/ops-graphql';
+import { resultTitle } from '../../../tests/e2e/support/ui';
 import type { FundedWalletMember } from '../../../tests/e2e/support/wallet-api';
 import { requestWithdrawal, withdrawRequestUi, type WithdrawSession } from './withdraw-request.ui-model';
 
 const FAILURE = '收款银行卡已注销';
 
-const resultTitle = (page: Page) => page.locator('.ant-result-title');
 const details = (page: Page) => page.getByTestId('withdrawal-details');
-/** The withdrawal's id, from the address the page moved to when it was asked for. */
-const withdrawalId = (page: Page) => Number(new URL(page.url()).searchParams.get('id'));
-
 /** An operations mutation on the withdrawal the page shows, then the member's page again. */
-async function operationsDo(page: Page, mutation: string, variables: Record<string, unknown> = {}): Promise<void> {
-  await opsGraphql(page, mutation, { id: withdrawalId(page), ...variables });
-  await page.reload();
-}
+const operationsDo = (page: Page, mutation: string, variables: Record<string, unknown> = {}) => operationsDecide(page, mutation, { id: idInAddress(page), ...variables });
 
 // Payloads as the browser brings them about: one operator (the demo's) both starts and finishes a payout of 200
 // yuan, below the deployment's four-eyes amount (5 000 yuan), so the one actor id stands for that operator.

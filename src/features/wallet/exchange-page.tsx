@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
 import { useFlowActor, useSendOnChange } from '@/lib/use-flow-actor';
@@ -108,10 +108,7 @@ function ExchangeFlow({ balances, initialDirection, refetchBalance }: { balances
   const context = useSelector(actor, (s) => s.context);
 
   // Balances read again (after an exchange elsewhere, a refetch) reach the form while it is being filled in.
-  useSendOnChange(
-    `${balances.cnyFen}:${balances.coinFen}`,
-    useCallback(() => actor.send({ type: 'balance.loaded', cnyFen: balances.cnyFen, coinFen: balances.coinFen }), [actor, balances.cnyFen, balances.coinFen]),
-  );
+  useSendOnChange(`${balances.cnyFen}:${balances.coinFen}`, () => actor.send({ type: 'balance.loaded', cnyFen: balances.cnyFen, coinFen: balances.coinFen }));
 
   const [direction, setDirection] = useState<ExchangeDirection>(initialDirection);
   const [amount, setAmount] = useState('');

@@ -26,6 +26,10 @@ export function buttonName(text: string): RegExp {
   return new RegExp(`^(?:loading )?${cjk ? escaped.join('\\s?') : escaped.join('')}$`);
 }
 
+/** The title of an antd Result (a flow's outcome step) and the active step of an antd Steps. */
+export const resultTitle = (page: Page) => page.locator('.ant-result-title');
+export const activeStep = (page: Page) => page.locator('.ant-steps-item-active');
+
 /** The desktop top bar (the mobile bar below 992 px has its own test id). */
 export const topBar = (page: Page) => page.getByTestId('top-bar');
 
