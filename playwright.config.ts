@@ -42,7 +42,10 @@ export default defineConfig({
   use: {
     baseURL: e2eBaseUrl,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // In CI a trace is recorded only when a failed test runs again (its one retry): recording every test's trace
+    // cost about 15% of the browser suite's time (2026-11-28: 176 s against 149 s for the same two specs), and a
+    // test that fails twice still leaves the trace of its second failure. Locally, every failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { withLuhnDigit } from '../../../machines/rules/bank-card';
+import { claimWalletRegistration, type WalletRegistration } from './accounts';
 import { expect } from './fixtures';
 import { api, decideApplication, OPS, signin, submitPersonApplication, upload, type Envelope } from './member-api';
 import { apiUrl, captchaText, outboxMark, outboxMessages, phoneIdentifier, registerAccount, STRONG_PASSWORD, uniqueEmail, uniquePhone, waitForCode } from './portal';
@@ -55,20 +56,35 @@ async function verifiedCard(request: APIRequestContext, token: string): Promise<
   return { id: bound.data.id, last4: bound.data.last4, cardNumber };
 }
 
-export type WalletMember = { token: string; phone: string; email: string; realName: string; card: { id: number; last4: string; cardNumber: string } };
+export type WalletMember = {
+  token: string;
+  phone: string;
+  email: string;
+  realName: string;
+  card: { id: number; last4: string; cardNumber: string };
+  /** When the e-mail's bind code went (the services allow the next code to it a minute later). */
+  emailCodeAt: number;
+};
 
-/**
- * A new member ready for the wallets. Registered by phone, with an e-mail bound at once; one code per contact
- * per 60 s means the transaction-password code (to the phone) waits out the sign-up code's minute, and the
- * withdraw-identity code later goes to the e-mail, whose bind code is as old by then.
- */
-export async function walletMember(request: APIRequestContext, realName: string): Promise<WalletMember> {
+/** A member registered by phone with an e-mail bound at once: two codes, one per contact. */
+export async function registerWalletAccount(request: APIRequestContext): Promise<WalletRegistration> {
   const phone = uniquePhone();
   const email = uniqueEmail('wallet');
   await registerAccount(request, { phone });
   const registeredAt = Date.now();
+  await bindEmail(request, await signin(request, phoneIdentifier(phone), STRONG_PASSWORD), email);
+  return { phone, email, registeredAt, emailCodeAt: Date.now() };
+}
+
+/**
+ * A new member ready for the wallets: registered by phone with an e-mail bound (one the `accounts` set-up prepared,
+ * or registered now), a verified real name, a transaction password and a verified card. One code per contact per
+ * 60 s means the transaction-password code (to the phone) waits out what is left of the sign-up code's minute, and
+ * the withdraw-identity code later goes to the e-mail.
+ */
+export async function walletMember(request: APIRequestContext, realName: string): Promise<WalletMember> {
+  const { phone, email, registeredAt, emailCodeAt } = claimWalletRegistration() ?? (await registerWalletAccount(request));
   const token = await signin(request, phoneIdentifier(phone), STRONG_PASSWORD);
-  await bindEmail(request, token, email);
   await decideApplication(request, await submitPersonApplication(request, token, realName), { approve: true });
   const left = registeredAt + 61_000 - Date.now();
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
@@ -76,24 +92,27 @@ export async function walletMember(request: APIRequestContext, realName: string)
   const set = await api(request, token, 'POST', `/member/v3/modify/pay-password/sms?newPassword=${WALLET_PAY_PASSWORD}&rNewPassword=${WALLET_PAY_PASSWORD}&pcdk=${encodeURIComponent(pcdk)}`);
   expect(set.code, set.msg).toBe(200);
   const card = await verifiedCard(request, token);
-  return { token, phone, email, realName, card };
+  return { token, phone, email, realName, card, emailCodeAt };
 }
 
 /** A wallet member and when the preparation's codes went to each contact (as the outbox names it), for the code rule. */
 export type FundedWalletMember = WalletMember & { lastCodeAt: Map<string, number> };
 
 /**
- * `walletMember` with `amountFen` recharged and approved by operations (what the generated paths of the wallet flows
- * start from). The e-mail's bind code went at the start of the preparation (a minute or more ago by the end), the
- * phone's transaction-password code near its end.
+ * How long `fundedWalletMember` may take: `walletMember` waits out what is left of its sign-up code's minute (about
+ * 70 s in all when it registers the member itself).
  */
-/** How long `fundedWalletMember` may take: `walletMember` waits out its sign-up code's minute (about 70 s in all). */
 export const FUNDED_WALLET_MEMBER_MS = 90_000;
+
+/**
+ * `walletMember` with `amountFen` recharged and approved by operations (what the generated paths of the wallet flows
+ * start from), and when each contact's last code went: the e-mail's bind code, the phone's transaction-password code.
+ */
 
 export async function fundedWalletMember(request: APIRequestContext, amountFen: number): Promise<FundedWalletMember> {
   const member = await walletMember(request, '王小明');
   const lastCodeAt = new Map([
-    [member.email, Date.now() - 60_000],
+    [member.email, member.emailCodeAt],
     [phoneIdentifier(member.phone), Date.now()],
   ]);
   await approveRechargeByOps(request, (await rechargeInReview(request, member, amountFen)).id);
