@@ -35,8 +35,9 @@ const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
 // `waitFor` and `findBy*` give up after 1 s by default; on a loaded 2-core machine (the whole suite, CI) a page's
-// mocked answer can take longer to render. What the tests check does not change, only how long they wait.
-configure({ asyncUtilTimeout: 5000 });
+// mocked answer can take longer to render (a recharge page's next step took over 5 s once, 2026-11-28). What the
+// tests check does not change, only how long a failing one waits.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The app loads one language, and only the shell's messages before the first paint (src/lib/i18n.ts); the tests
 // switch languages at will and render any page at once, so both languages are loaded whole before any test runs.

@@ -49,7 +49,7 @@ describe('the invite badge', { timeout: 30_000 }, () => {
     await act(async () => {
       window.dispatchEvent(new Event('focus'));
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pending invitations: 5' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pending invitations: 5' })).toBeTruthy(), { timeout: 15_000 });
     expect(screen.getByTestId('dialog-open').textContent).toBe('false');
     fireEvent.click(screen.getByTestId('invite-badge'));
     expect(screen.getByTestId('dialog-open').textContent).toBe('true');

@@ -82,7 +82,7 @@ describe('the invite dialog', { timeout: 60_000 }, () => {
     const table = await screen.findByTestId('invite-table', {}, { timeout: 10_000 });
     expect(within(table).getByText('Battery separator 1')).toBeTruthy();
     expect(within(table).getAllByText('New energy / Energy storage')).toHaveLength(2);
-    await waitFor(() => expect(screen.getByTestId('invite-state-0').textContent).toBe('Pending (2)'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('invite-state-0').textContent).toBe('Pending (2)'), { timeout: 15_000 });
     expect(screen.getByTestId('invite-state-1').textContent).toBe('Accepted (5)');
     expect(screen.getByTestId('invite-state-all').textContent).toBe('All (7)');
     expect(chip(1).textContent).toBe('Evaluation 2');
@@ -110,11 +110,11 @@ describe('the invite dialog', { timeout: 60_000 }, () => {
     expect(within(confirm).getAllByText('Are you sure to accept the invite?').length).toBeGreaterThan(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Accept' }));
 
-    expect(await screen.findByText('accepted', {}, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('invite-state-0').textContent).toBe('Pending (1)'), { timeout: 5000 });
+    expect(await screen.findByText('accepted', {}, { timeout: 15_000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('invite-state-0').textContent).toBe('Pending (1)'), { timeout: 15_000 });
     expect(screen.getByTestId('invite-state-1').textContent).toBe('Accepted (6)');
-    await waitFor(() => expect(chip(1).textContent).toBe('Evaluation 1'), { timeout: 5000 });
-    await waitFor(() => expect(within(screen.getByTestId('invite-table')).queryByText('Battery separator 1')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(chip(1).textContent).toBe('Evaluation 1'), { timeout: 15_000 });
+    await waitFor(() => expect(within(screen.getByTestId('invite-table')).queryByText('Battery separator 1')).toBeNull(), { timeout: 15_000 });
   });
 
   it('asks before rejecting with the spec prompt, and cancelling changes nothing', async () => {

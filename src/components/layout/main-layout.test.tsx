@@ -53,10 +53,10 @@ describe('the phone bar', () => {
     const open = within(screen.getByTestId('mobile-bar')).getByRole('button', { name: '打开菜单' });
     fireEvent.click(open);
     // Waits of 5 s, not testing-library's 1 s: the drawer and the dialog are lazy, which a busy run makes slow.
-    await waitFor(() => expect(open.getAttribute('aria-expanded')).toBe('true'), { timeout: 5000 });
-    const drawer = (await screen.findByRole('navigation', { name: '主导航' }, { timeout: 5000 })).closest<HTMLElement>('.ant-drawer')!;
+    await waitFor(() => expect(open.getAttribute('aria-expanded')).toBe('true'), { timeout: 15_000 });
+    const drawer = (await screen.findByRole('navigation', { name: '主导航' }, { timeout: 15_000 })).closest<HTMLElement>('.ant-drawer')!;
     fireEvent.click(within(drawer).getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(open.getAttribute('aria-expanded')).toBe('false'), { timeout: 5000 });
+    await waitFor(() => expect(open.getAttribute('aria-expanded')).toBe('false'), { timeout: 15_000 });
   });
 });
 

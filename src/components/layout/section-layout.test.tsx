@@ -106,7 +106,7 @@ afterEach(async () => {
 describe('personal centre layout', () => {
   it('wraps personal pages in the side menu of three groups, the current entry selected', async () => {
     renderAt('/personal/workbench/statistics/index');
-    await screen.findByText('workbench', {}, { timeout: 5000 });
+    await screen.findByText('workbench', {}, { timeout: 15_000 });
     const menu = within(screen.getByTestId('personal-centre')).getByRole('navigation', { name: '个人中心' });
     for (const group of ['工作台', '账户管理', '我的钱包']) expect(within(menu).getByText(group)).toBeTruthy();
     expect(selectedEntry()).toBe('我的工作台');
@@ -114,36 +114,36 @@ describe('personal centre layout', () => {
 
   it('selects the parent entry on a hidden route, and opens the submenu of a nested entry', async () => {
     const router = renderAt('/personal/accountManagement/account/bankCardAuth/bankCardAuthDetail');
-    await screen.findByText('card detail', {}, { timeout: 5000 });
+    await screen.findByText('card detail', {}, { timeout: 15_000 });
     expect(selectedEntry()).toBe('银行卡认证');
     await act(() => router.navigate('/personal/wallet/record/flowRecord'));
-    await screen.findByText('flows', {}, { timeout: 5000 });
+    await screen.findByText('flows', {}, { timeout: 15_000 });
     expect(selectedEntry()).toBe('资金流水');
     expect(within(screen.getByTestId('section-menu')).getByRole('link', { name: '资金流水' })).toBeTruthy();
   });
 
   it('navigates by its links', async () => {
     const router = renderAt('/personal/workbench/statistics/index');
-    await screen.findByText('workbench', {}, { timeout: 5000 });
+    await screen.findByText('workbench', {}, { timeout: 15_000 });
     fireEvent.click(within(screen.getByTestId('section-menu')).getByRole('link', { name: '银行卡认证' }));
-    await screen.findByText('cards', {}, { timeout: 5000 });
+    await screen.findByText('cards', {}, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/personal/accountManagement/account/bankCardAuth');
   });
 
   it('folds the menu into a bar naming the current entry below 992 px, opening it in a drawer', async () => {
     renderAt('/personal/accountManagement/account/bankCardAuth/bankCardAuthDetail', { width: 390 });
-    await screen.findByText('card detail', {}, { timeout: 5000 });
+    await screen.findByText('card detail', {}, { timeout: 15_000 });
     expect(screen.queryByTestId('section-menu')).toBeNull();
     const toggle = screen.getByTestId('section-menu-toggle');
     expect(toggle.textContent).toContain('银行卡认证');
     fireEvent.click(toggle);
     fireEvent.click(within(await screen.findByTestId('section-menu')).getByRole('link', { name: '我的工作台' }));
-    await screen.findByText('workbench', {}, { timeout: 5000 });
+    await screen.findByText('workbench', {}, { timeout: 15_000 });
   });
 
   it('keeps its menu in the side-navigation mode of the layout settings', async () => {
     renderAt('/personal/workbench/statistics/index', { topNav: false });
-    await screen.findByText('workbench', {}, { timeout: 5000 });
+    await screen.findByText('workbench', {}, { timeout: 15_000 });
     expect(screen.getByTestId('side-nav')).toBeTruthy();
     expect(selectedEntry()).toBe('我的工作台');
   });
@@ -152,7 +152,7 @@ describe('personal centre layout', () => {
 describe('operations area layout', () => {
   it('builds its menu from the server menu for operations staff, and the top bar shows the area', async () => {
     renderAt('/operations/face-checks', { me: ops });
-    await screen.findByText('face queue', {}, { timeout: 5000 });
+    await screen.findByText('face queue', {}, { timeout: 15_000 });
     const area = screen.getByTestId('operations-area');
     await waitFor(() => expect(within(area).getByRole('link', { name: '实名认证申请' })).toBeTruthy());
     expect(selectedEntry()).toBe('人脸核验');
@@ -161,7 +161,7 @@ describe('operations area layout', () => {
 
   it('refuses a member: the 401 page, no operations menu', async () => {
     const router = renderAt('/operations/real-name');
-    await screen.findByText('refused', {}, { timeout: 5000 });
+    await screen.findByText('refused', {}, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/401');
     expect(screen.queryByTestId('operations-area')).toBeNull();
     expect(within(screen.getByTestId('top-bar')).queryByRole('link', { name: '运营' })).toBeNull();

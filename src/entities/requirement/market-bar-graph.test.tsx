@@ -56,7 +56,7 @@ describe('the market bar graph', { timeout: 60_000 }, () => {
     expect(screen.getByText('10 assessors answered')).toBeTruthy();
     const chart = await screen.findByRole('img', { name: 'Bar chart of the market size ranges chosen by 10 assessors' }, { timeout: 15_000 });
     // The SVG renderer draws one path per bar; the value labels are the counts.
-    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull(), { timeout: 15_000 });
     const labels = [...chart.querySelectorAll('svg text')].map((node) => node.textContent);
     for (const figure of ['1', '3', '4', '2']) expect(labels).toContain(figure);
     for (const range of ['0-500k', '500k-1M', '1M-5M', '5M-10M', 'Over 10M']) expect(labels).toContain(range);

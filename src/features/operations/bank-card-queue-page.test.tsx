@@ -79,9 +79,9 @@ describe('BankCardQueuePage', { timeout: 60_000 }, () => {
     const dialog = await dialogTitled('Mark failed');
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'The card was closed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark failed' }));
-    await waitFor(() => expect(reasons).toEqual(['The card was closed']), { timeout: 5_000 });
+    await waitFor(() => expect(reasons).toEqual(['The card was closed']), { timeout: 15_000 });
     // The dialog closes and the answer's workflow offers operations nothing more on this card.
-    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Mark failed' })).toHaveLength(0), { timeout: 5_000 });
-    await waitFor(() => expect(within(rowOf('3131')).getByText('Verification failed')).toBeTruthy(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Mark failed' })).toHaveLength(0), { timeout: 15_000 });
+    await waitFor(() => expect(within(rowOf('3131')).getByText('Verification failed')).toBeTruthy(), { timeout: 15_000 });
   });
 });

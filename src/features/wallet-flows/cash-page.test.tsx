@@ -188,7 +188,7 @@ describe('CashPage, step 1 (withdrawRequestMachine)', { timeout: 60_000 }, () =>
     expect(sent[1].idempotencyKey).toBe(sent[0].idempotencyKey);
     expect(sent[2].idempotencyKey).toBe(sent[0].idempotencyKey);
 
-    expect(await screen.findByText('Awaiting payout', { selector: '.ant-result-title' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Awaiting payout', { selector: '.ant-result-title' }, { timeout: 15_000 })).toBeTruthy();
     expect(currentStep()).toBe('Platform pays out');
   });
 

@@ -156,7 +156,7 @@ describe('RechargePage, step 1 (filling)', { timeout: 60_000 }, () => {
     expect(keys[2]).toBe(keys[1]);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // The order's step 2, from the server's state.
-    expect(await screen.findByText('RC7Q2K', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('RC7Q2K', {}, { timeout: 15_000 })).toBeTruthy();
     expect(currentStep()).toBe('Transfer');
   });
 });
@@ -299,7 +299,7 @@ describe('RechargePage, steps from the order state', { timeout: 60_000 }, () => 
       },
     ]);
     expect(await screen.findByText('RC7Q2K')).toBeTruthy();
-    expect(await screen.findByText('Payment Window Expired', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Payment Window Expired', {}, { timeout: 15_000 })).toBeTruthy();
     expect(reads).toBe(2);
   });
 
