@@ -22,8 +22,8 @@ const sharedAppTests = appTests.filter((file) => !replacesModules(file));
 
 // One config for the app build and for Vitest. The build writes brotli and gzip copies of its text files
 // (scripts/precompress.ts) that the gateway serves by Accept-Encoding, and lists in index.html what a page fetches
-// when idle (scripts/idle-prefetch.ts). Two test projects: everything that runs in Node
-// (machines, services, gateway, integration suites) and the React app under jsdom.
+// when idle (scripts/idle-prefetch.ts). Test projects: everything that runs in Node
+// (machines, services, gateway, integration suites), and the React app under jsdom in two (`web`, `web-shared`, below).
 export default defineConfig({
   plugins: [
     graphqlDocuments(),
