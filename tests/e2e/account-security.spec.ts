@@ -10,7 +10,7 @@
  * waits only for whatever is left of it.
  */
 import { expect, test, type Locator, type Page } from './support/fixtures';
-import { CaptchaWatcher, outboxMark, registerAccount, STRONG_PASSWORD, uniqueEmail, uniquePhone, waitForCode } from './support/portal';
+import { CaptchaWatcher, outboxMark, registerAccount, STRONG_PASSWORD, uniqueEmail, uniquePhone, untilCodeMinutePassed, waitForCode } from './support/portal';
 import { buttonName, logInFromTopBar, switchLanguage, typeCode } from './support/ui';
 
 const PAGE = '/personal/accountManagement/secure';
@@ -20,11 +20,6 @@ const mask = (text: string) => `${text.slice(0, 5)}***${text.slice(-3)}`;
 
 const row = (page: Page, id: 'phone' | 'email' | 'login-password' | 'pay-password') => page.getByTestId(`security-${id}`);
 
-/** Waits out the rest of the server's one-code-per-minute rule for an identifier last sent to at `sentAt`. */
-async function untilResendAllowed(page: Page, sentAt: number): Promise<void> {
-  const left = sentAt + 61_000 - Date.now();
-  if (left > 0) await page.waitForTimeout(left);
-}
 
 /** Captcha, send, and the six digits from the outbox; answers when the code was sent. */
 async function sendAndTypeCode(page: Page, dialog: Locator, captchas: CaptchaWatcher, recipient: string): Promise<number> {
@@ -74,7 +69,7 @@ test('a new member binds an e-mail and sets a transaction password', async ({ pa
   await expect(pay.getByRole('radio', { name: '原交易密码' })).toBeDisabled();
   await pay.getByRole('radio', { name: `邮箱: ${mask(email)}` }).check();
   await pay.getByRole('button', { name: '下一步' }).click();
-  await untilResendAllowed(page, emailSentAt);
+  await untilCodeMinutePassed(emailSentAt);
   await sendAndTypeCode(page, pay, captchas, email);
   const first = pay.getByLabel('新交易密码（6位数字）', { exact: true });
   await first.fill('13579a');

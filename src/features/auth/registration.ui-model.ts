@@ -15,10 +15,9 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { registrationModel } from '../../../machines/auth/registration.model';
 import type { Channel, RegistrationEvent, RegistrationMachine } from '../../../machines/auth/registration.machine';
-import { CODE_MINUTE_MS } from '../../../tests/e2e/model/code-step';
 import type { EventUi, UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type APIRequestContext, type Locator, type Page } from '../../../tests/e2e/support/fixtures';
-import { CaptchaWatcher, outboxMark, phoneIdentifier, sendCodeByApi, STRONG_PASSWORD, uniqueEmail, uniquePhone, waitForCode } from '../../../tests/e2e/support/portal';
+import { CaptchaWatcher, outboxMark, phoneIdentifier, sendCodeByApi, STRONG_PASSWORD, uniqueEmail, uniquePhone, untilCodeMinutePassed, waitForCode } from '../../../tests/e2e/support/portal';
 import { buttonName, chooseTab, codeBoxValues, openDialogFromTopBar, typeCode } from '../../../tests/e2e/support/ui';
 
 type Session = {
@@ -191,8 +190,7 @@ export const registrationUi = (channel: Channel): UiModel<RegistrationMachine, n
       (s) => codeSettled(s) && ctx(s).canResend,
       async ({ session, page, next }) => {
         if (next?.type === 'code.sent' || isWrongCaptcha(next)) {
-          const left = session.sentAt + CODE_MINUTE_MS - Date.now();
-          if (left > 0) await page.waitForTimeout(left);
+          await untilCodeMinutePassed(session.sentAt);
         } else if (isAlreadySent(next) && session.sentAt < Date.now() - 40_000) {
           const identifier: { phone: string } | { email: string } =
             session.channel === 'phone' ? { phone: session.outbox.replace(/^86-/, '') } : { email: session.outbox };

@@ -13,10 +13,9 @@ import { withdrawRequestModel } from '../../../machines/wallet/withdraw-request.
 import type { WithdrawRequestMachine } from '../../../machines/wallet/withdraw-request.machine';
 import { mask } from '../../../tests/e2e/model/account-security';
 import { openWithToken } from '../../../tests/e2e/support/member-api';
-import { CODE_MINUTE_MS } from '../../../tests/e2e/model/code-step';
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
-import { CaptchaWatcher, outboxMark, phoneIdentifier, waitForCode } from '../../../tests/e2e/support/portal';
+import { CaptchaWatcher, outboxMark, phoneIdentifier, untilCodeMinutePassed, waitForCode } from '../../../tests/e2e/support/portal';
 import { buttonName, typeCode } from '../../../tests/e2e/support/ui';
 import { FUNDED_WALLET_MEMBER_MS, fundedWalletMember, WALLET_PAY_PASSWORD, type FundedWalletMember, type WalletMember } from '../../../tests/e2e/support/wallet-api';
 
@@ -38,8 +37,7 @@ async function proveIdentity(session: Session): Promise<void> {
   const dialog = identityDialog(page);
   await dialog.getByRole('radio', { name: radio }).check();
   await dialog.getByRole('button', { name: '下一步' }).click();
-  const left = (session.lastCodeAt.get(outbox) ?? 0) + CODE_MINUTE_MS - Date.now();
-  if (left > 0) await page.waitForTimeout(left);
+  await untilCodeMinutePassed(session.lastCodeAt.get(outbox) ?? 0);
   await dialog.getByRole('textbox', { name: '图形验证码' }).fill(await session.captchas.solve(dialog));
   const mark = await outboxMark(page.request);
   await dialog.getByRole('button', { name: buttonName('获取验证码') }).click();

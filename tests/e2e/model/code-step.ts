@@ -8,7 +8,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { expect } from '../support/fixtures';
-import { CaptchaWatcher, outboxMark, sendCodeByApi, waitForCode } from '../support/portal';
+import { CaptchaWatcher, outboxMark, sendCodeByApi, untilCodeMinutePassed, waitForCode } from '../support/portal';
 import { buttonName, typeCode } from '../support/ui';
 import type { EventUi, Step } from './ui-model';
 
@@ -29,14 +29,8 @@ export type CodeSession = {
 
 export type CodeStepLabels = { send: string; back: string };
 
-/** The services' one code per recipient per minute, with a second to spare. */
-export const CODE_MINUTE_MS = 61_000;
-
 /** Waits out what is left of the services' minute since the last code to `recipient`. */
-async function untilResendAllowed(session: CodeSession, recipient: string): Promise<void> {
-  const left = (session.lastCodeAt.get(recipient) ?? 0) + CODE_MINUTE_MS - Date.now();
-  if (left > 0) await session.page.waitForTimeout(left);
-}
+const untilResendAllowed = (session: CodeSession, recipient: string) => untilCodeMinutePassed(session.lastCodeAt.get(recipient) ?? 0);
 
 const isWrongCaptcha = (event: EventObject | undefined) =>
   event?.type === 'code.sendFailed' && (event as { status?: number }).status === 400;

@@ -66,6 +66,15 @@ export function codeOf(body: string): string {
   return match[0];
 }
 
+/** The services' one code per recipient per minute, with a second to spare. */
+const CODE_MINUTE_MS = 61_000;
+
+/** Waits out what is left of the services' minute since a code went to the same recipient at `sentAt`. */
+export async function untilCodeMinutePassed(sentAt: number): Promise<void> {
+  const left = sentAt + CODE_MINUTE_MS - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
 /**
  * Waits until a message to `recipient` newer than `mark` is in the outbox (newest first) and returns it with
  * its code.

@@ -8,7 +8,7 @@ import { withLuhnDigit } from '../../../machines/rules/bank-card';
 import { claimWalletRegistration, type WalletRegistration } from './accounts';
 import { expect } from './fixtures';
 import { api, decideApplication, OPS, signin, submitPersonApplication, upload, type Envelope } from './member-api';
-import { apiUrl, captchaText, outboxMark, outboxMessages, phoneIdentifier, registerAccount, STRONG_PASSWORD, uniqueEmail, uniquePhone, waitForCode } from './portal';
+import { apiUrl, captchaText, outboxMark, outboxMessages, phoneIdentifier, registerAccount, STRONG_PASSWORD, uniqueEmail, uniquePhone, untilCodeMinutePassed, waitForCode } from './portal';
 
 export const WALLET_PAY_PASSWORD = '246813';
 
@@ -86,8 +86,7 @@ export async function walletMember(request: APIRequestContext, realName: string)
   const { phone, email, registeredAt, emailCodeAt } = claimWalletRegistration() ?? (await registerWalletAccount(request));
   const token = await signin(request, phoneIdentifier(phone), STRONG_PASSWORD);
   await decideApplication(request, await submitPersonApplication(request, token, realName), { approve: true });
-  const left = registeredAt + 61_000 - Date.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  await untilCodeMinutePassed(registeredAt);
   const pcdk = await ownCodeKey(request, token, 'sms', 4, phoneIdentifier(phone));
   const set = await api(request, token, 'POST', `/member/v3/modify/pay-password/sms?newPassword=${WALLET_PAY_PASSWORD}&rNewPassword=${WALLET_PAY_PASSWORD}&pcdk=${encodeURIComponent(pcdk)}`);
   expect(set.code, set.msg).toBe(200);
@@ -108,7 +107,6 @@ export const FUNDED_WALLET_MEMBER_MS = 90_000;
  * `walletMember` with `amountFen` recharged and approved by operations (what the generated paths of the wallet flows
  * start from), and when each contact's last code went: the e-mail's bind code, the phone's transaction-password code.
  */
-
 export async function fundedWalletMember(request: APIRequestContext, amountFen: number): Promise<FundedWalletMember> {
   const member = await walletMember(request, '王小明');
   const lastCodeAt = new Map([
