@@ -60,6 +60,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // One module cache per worker, not one per file: the suites get what they change by injection (each
+          // builds its own app over its own copy of a prepared database, with its own clock and config:
+          // services/testing/harness.ts) and replace no module or global, so importing the services, Drizzle and
+          // PGlite again for each of 142 files was waste (2026-11-28: the files' imports took 103 s of worker time,
+          // now 16; the node project 421 s, now about 310). A test that must replace a module would go into an
+          // isolated project of its own, as the app's tests do below.
+          isolate: false,
           include: ['machines/**/*.test.ts', 'services/**/*.test.ts', 'gateway/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/ledger/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
