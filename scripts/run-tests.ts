@@ -18,7 +18,9 @@ for (const file of [vitestReport, playwrightReport]) rmSync(file, { force: true 
 const walks = join(reports, 'machine-walks');
 rmSync(walks, { recursive: true, force: true });
 
-const only = process.argv[2]; // optional: "unit" or "e2e"
+// Optional: "unit", "e2e", or "paths-full": only the generated browser paths, every simple path of each flow
+// (`PATHS=full`, README "Generated browser paths"), the long run for a nightly schedule rather than every landing.
+const only = process.argv[2];
 const failures: string[] = [];
 
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -44,8 +46,18 @@ if (!only || only === 'e2e') {
     MACHINE_COVERAGE_DIR: join(walks, 'browser'),
   });
 }
-// The report of both runs, and the browser floors (checked only when the browser suite ran).
-step('machine coverage', bin('tsx'), ['scripts/machine-coverage.ts', '--walks', walks, '--check']);
+if (only === 'paths-full') {
+  mkdirSync(join(walks, 'browser'), { recursive: true });
+  // The accounts set-up the paths' members start from, and every *.paths.spec.ts.
+  step('playwright, every simple path', bin('playwright'), ['test', '--reporter=list,json', 'accounts.setup', '.paths.spec'], {
+    PATHS: 'full',
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    MACHINE_COVERAGE_DIR: join(walks, 'browser'),
+  });
+}
+// The report of both runs, and the browser floors (checked only when the whole browser suite ran: the floors count
+// the hand-written specs' walks too).
+step('machine coverage', bin('tsx'), ['scripts/machine-coverage.ts', '--walks', walks, ...(only === 'paths-full' ? [] : ['--check'])]);
 
 let passed = 0;
 let failed = 0;

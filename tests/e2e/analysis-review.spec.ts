@@ -19,7 +19,7 @@ import { expect, test } from './support/fixtures';
 import { api, OPS, signin } from './support/member-api';
 import { apiUrl } from './support/portal';
 import { audit } from './support/axe';
-import { acceptOnDetail, advance, ANALYST, arrived, ASSESSORS, DAY, invitationTo, PAY_PASSWORD, PUBLISHER, REVIEWERS, signInAs, stateOf, toast, type Requirement } from './support/stage-two';
+import { acceptOnDetail, advance, ANALYST, arrived, ASSESSORS, DAY, invitationTo, PAY_PASSWORD, PUBLISHER, requirementWithFeeDue, REVIEWERS, signInAs, stateOf, toast, type Requirement } from './support/stage-two';
 
 const TITLE = `矿井通风智能调控 ${Date.now() % 100_000} / Smart mine ventilation`;
 
@@ -32,38 +32,27 @@ test.describe.serial('project analysis and its review', () => {
     const joined = await api(request, analyst, 'POST', '/requ/v1/pro-hall/join', { kinds: ['5', '1', '4'], industryIds: [1] });
     expect(joined.code, joined.msg).toBe(200);
     const publisher = await signin(request, PUBLISHER.email, PUBLISHER.password);
-    const draft = await api<Requirement>(request, publisher, 'POST', '/requ/v1/owner/modify', {
-      title: TITLE, industryId: 1, industrySubId: 102, categoryId: 1, durationDays: 120, budgetFen: 60_000_00,
-      detailsHtml: '<p>井下通风按需调控，降低能耗并保证瓦斯浓度安全。</p>', keywords: ['通风', 'ventilation'], institutions: '',
+    const published = await requirementWithFeeDue(request, publisher, {
+      title: TITLE, durationDays: 120, budgetFen: 60_000_00, detailsHtml: '<p>井下通风按需调控，降低能耗并保证瓦斯浓度安全。</p>', keywords: ['通风', 'ventilation'],
     });
-    expect(draft.code, draft.msg).toBe(200);
-    expect((await api(request, publisher, 'POST', '/requ/v1/owner/submit', { id: draft.data.id, agreed: true })).code).toBe(200);
     const ops = await signin(request, OPS.email, OPS.password);
-    expect((await api(request, ops, 'POST', `/ops/v1/requirements/${draft.data.id}/approve`)).code).toBe(200);
-    for (const assessor of ASSESSORS) {
-      const invitation = await invitationTo(request, assessor, draft.data.id, 1);
-      const token = await signin(request, assessor.email, assessor.password);
-      expect((await api(request, token, 'POST', '/requ/v1/invitation/handle', { id: invitation.id, accept: true })).code).toBe(200);
-      expect((await api(request, token, 'POST', '/requ/v1/market/evaluate/submit', { id: invitation.id, marketSize: '100-500' })).code).toBe(200);
-    }
-    await expect.poll(() => stateOf(request, draft.data.id)).toBe('feeDue.choosingMode');
-    const quote = await api<{ minFeeFen: number }>(request, publisher, 'GET', `/requ/v1/fee/quote/${draft.data.id}`);
+    const quote = await api<{ minFeeFen: number }>(request, publisher, 'GET', `/requ/v1/fee/quote/${published.id}`);
     const paid = await request.post(`${apiUrl}/requ/v1/fee/pay`, {
       headers: { authorization: `Bearer ${publisher}`, 'accept-language': 'en', 'idempotency-key': randomUUID() },
-      data: { id: draft.data.id, amountFen: quote.data.minFeeFen, transactionPassword: PAY_PASSWORD },
+      data: { id: published.id, amountFen: quote.data.minFeeFen, transactionPassword: PAY_PASSWORD },
     });
     expect(((await paid.json()) as { code: number }).code).toBe(200);
-    expect((await api(request, ops, 'POST', `/ops/v1/requirements/${draft.data.id}/start-pre-review`, {})).code).toBe(200);
+    expect((await api(request, ops, 'POST', `/ops/v1/requirements/${published.id}/start-pre-review`, {})).code).toBe(200);
     for (const assessor of ASSESSORS) {
-      const invitation = await invitationTo(request, assessor, draft.data.id, 6);
+      const invitation = await invitationTo(request, assessor, published.id, 6);
       const token = await signin(request, assessor.email, assessor.password);
       expect((await api(request, token, 'POST', '/requ/v1/invitation/handle', { id: invitation.id, accept: true })).code).toBe(200);
       const form = { yearlyTotalsWan: [100, 200, 300, 400, 500], projectSharePct: 5, marketValueWan: 900, competitionScore: 80, evidence: 'Mine safety statistics', comments: '' };
       const sent = await api(request, token, 'POST', '/requ/v1/market/assessment/submit', { id: invitation.id, form });
       expect(sent.code, sent.msg).toBe(200);
     }
-    await expect.poll(() => stateOf(request, draft.data.id)).toBe('preReview.analysis');
-    requirement = draft.data;
+    await expect.poll(() => stateOf(request, published.id)).toBe('preReview.analysis');
+    requirement = published;
   });
 
   test('the analyst writes a sub-topic, saves a draft and submits the plan (Chinese)', async ({ page }) => {

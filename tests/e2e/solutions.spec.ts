@@ -19,7 +19,7 @@ import { expect, test } from './support/fixtures';
 import { api, OPS, signin } from './support/member-api';
 import { apiUrl } from './support/portal';
 import { audit } from './support/axe';
-import { acceptOnDetail, advance, ANALYST, arrived, ASSESSORS, DAY, invitationTo, PAY_PASSWORD, PUBLISHER, REVIEWERS, signInAs, stateOf, toast, type Requirement } from './support/stage-two';
+import { acceptOnDetail, advance, ANALYST, arrived, ASSESSORS, DAY, invitationTo, PAY_PASSWORD, PUBLISHER, requirementWithFeeDue, REVIEWERS, signInAs, stateOf, toast, type Requirement } from './support/stage-two';
 
 const TITLE = `尾矿库安全监测 ${Date.now() % 100_000} / Tailings dam monitoring`;
 
@@ -32,47 +32,36 @@ test.describe.serial('solutions and their expert review', () => {
     const analyst = await signin(request, ANALYST.email, ANALYST.password);
     expect((await api(request, analyst, 'POST', '/requ/v1/pro-hall/join', { kinds: ['5', '1', '4'], industryIds: [1] })).code).toBe(200);
     const publisher = await signin(request, PUBLISHER.email, PUBLISHER.password);
-    const draft = await api<Requirement>(request, publisher, 'POST', '/requ/v1/owner/modify', {
-      title: TITLE, industryId: 1, industrySubId: 102, categoryId: 1, durationDays: 120, budgetFen: 60_000_00,
-      detailsHtml: '<p>尾矿库坝体位移与浸润线在线监测。</p>', keywords: ['尾矿库', 'tailings'], institutions: '',
+    const published = await requirementWithFeeDue(request, publisher, {
+      title: TITLE, durationDays: 120, budgetFen: 60_000_00, detailsHtml: '<p>尾矿库坝体位移与浸润线在线监测。</p>', keywords: ['尾矿库', 'tailings'],
     });
-    expect(draft.code, draft.msg).toBe(200);
-    expect((await api(request, publisher, 'POST', '/requ/v1/owner/submit', { id: draft.data.id, agreed: true })).code).toBe(200);
     const ops = await signin(request, OPS.email, OPS.password);
-    expect((await api(request, ops, 'POST', `/ops/v1/requirements/${draft.data.id}/approve`)).code).toBe(200);
-    for (const assessor of ASSESSORS) {
-      const invitation = await invitationTo(request, assessor, draft.data.id, 1);
-      const token = await signin(request, assessor.email, assessor.password);
-      expect((await api(request, token, 'POST', '/requ/v1/invitation/handle', { id: invitation.id, accept: true })).code).toBe(200);
-      expect((await api(request, token, 'POST', '/requ/v1/market/evaluate/submit', { id: invitation.id, marketSize: '100-500' })).code).toBe(200);
-    }
-    await expect.poll(() => stateOf(request, draft.data.id)).toBe('feeDue.choosingMode');
-    const quote = await api<{ minFeeFen: number }>(request, publisher, 'GET', `/requ/v1/fee/quote/${draft.data.id}`);
+    const quote = await api<{ minFeeFen: number }>(request, publisher, 'GET', `/requ/v1/fee/quote/${published.id}`);
     const paid = await request.post(`${apiUrl}/requ/v1/fee/pay`, {
       headers: { authorization: `Bearer ${publisher}`, 'accept-language': 'en', 'idempotency-key': randomUUID() },
-      data: { id: draft.data.id, amountFen: quote.data.minFeeFen, transactionPassword: PAY_PASSWORD },
+      data: { id: published.id, amountFen: quote.data.minFeeFen, transactionPassword: PAY_PASSWORD },
     });
     expect(((await paid.json()) as { code: number }).code).toBe(200);
-    expect((await api(request, ops, 'POST', `/ops/v1/requirements/${draft.data.id}/start-pre-review`, {})).code).toBe(200);
+    expect((await api(request, ops, 'POST', `/ops/v1/requirements/${published.id}/start-pre-review`, {})).code).toBe(200);
     for (const assessor of ASSESSORS) {
-      const invitation = await invitationTo(request, assessor, draft.data.id, 6);
+      const invitation = await invitationTo(request, assessor, published.id, 6);
       const token = await signin(request, assessor.email, assessor.password);
       expect((await api(request, token, 'POST', '/requ/v1/invitation/handle', { id: invitation.id, accept: true })).code).toBe(200);
       const form = { yearlyTotalsWan: [100, 200, 300, 400, 500], projectSharePct: 5, marketValueWan: 900, competitionScore: 80, evidence: 'Mine safety statistics', comments: '' };
       expect((await api(request, token, 'POST', '/requ/v1/market/assessment/submit', { id: invitation.id, form })).code).toBe(200);
     }
-    await expect.poll(() => stateOf(request, draft.data.id)).toBe('preReview.analysis');
+    await expect.poll(() => stateOf(request, published.id)).toBe('preReview.analysis');
     // the analyst's plan
-    const analysis = await invitationTo(request, ANALYST, draft.data.id, 3);
+    const analysis = await invitationTo(request, ANALYST, published.id, 3);
     const analystToken = await signin(request, ANALYST.email, ANALYST.password);
     expect((await api(request, analystToken, 'POST', '/requ/v1/invitation/handle', { id: analysis.id, accept: true })).code).toBe(200);
     const subTopic = { title: '坝体位移在线监测', categoryId: 1, keywords: ['位移'], researchContent: '北斗与光纤结合的坝体位移监测', expectedResults: '一套在线监测系统', metrics: [{ name: '位移精度', target: '≤ 2 mm' }], technicalBasis: '已有北斗监测站', integration: false };
     const plan = await api<{ planId: number }>(request, analystToken, 'POST', '/requ/v1/analysis/plan/submit', { id: analysis.id, subTopics: [subTopic] });
     expect(plan.code, plan.msg).toBe(200);
     await advance(request, 15 * DAY);
-    await expect.poll(() => stateOf(request, draft.data.id), { timeout: 30_000 }).toBe('preReview.analysisReview');
+    await expect.poll(() => stateOf(request, published.id), { timeout: 30_000 }).toBe('preReview.analysisReview');
     for (const reviewer of REVIEWERS) {
-      const invitation = await invitationTo(request, reviewer, draft.data.id, 4);
+      const invitation = await invitationTo(request, reviewer, published.id, 4);
       const token = await signin(request, reviewer.email, reviewer.password);
       expect((await api(request, token, 'POST', '/requ/v1/invitation/handle', { id: invitation.id, accept: true })).code).toBe(200);
       const scores = { coverage: 8, feasibility: 8, clarity: 8, metrics: 8 };
@@ -81,8 +70,8 @@ test.describe.serial('solutions and their expert review', () => {
     }
     // more experts were invited than answer here: the review window ends and the plan (mean 80) is selected
     await advance(request, 8 * DAY);
-    await expect.poll(() => stateOf(request, draft.data.id), { timeout: 30_000 }).toBe('preReview.solicitation');
-    requirement = draft.data;
+    await expect.poll(() => stateOf(request, published.id), { timeout: 30_000 }).toBe('preReview.solicitation');
+    requirement = published;
   });
 
   test('the provider accepts the terms, walks the five steps and submits (Chinese)', async ({ page }) => {

@@ -14,7 +14,7 @@ import type { PublishEvent, PublishMachine } from '../../../machines/requirement
 import type { RequirementDraft } from '../../../machines/rules/requirement';
 import type { EventUi, UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
-import { api, decideApplication, openWithToken, signin, submitPersonApplication } from '../../../tests/e2e/support/member-api';
+import { completeProfile, decideApplication, openWithToken, signin, submitPersonApplication } from '../../../tests/e2e/support/member-api';
 import { registerAccount, STRONG_PASSWORD, uniqueEmail } from '../../../tests/e2e/support/portal';
 import { buttonName, pickFromPopup } from '../../../tests/e2e/support/ui';
 
@@ -122,10 +122,7 @@ export const publishUi: UiModel<PublishMachine, Prepared, Session> = {
     await registerAccount(request, { email });
     const token = await signin(request, email, STRONG_PASSWORD);
     await decideApplication(request, await submitPersonApplication(request, token, '张三'), { approve: true });
-    const nickname = await api(request, token, 'POST', '/member/v2/set/nickname', { nickname: '发布者' });
-    expect(nickname.code, nickname.msg).toBe(200);
-    const interests = await api(request, token, 'POST', '/member/v2/update/personal-info', { fieldsOfInterest: [1] });
-    expect(interests.code, interests.msg).toBe(200);
+    await completeProfile(request, token, '发布者');
     return { token };
   },
 

@@ -140,6 +140,14 @@ export async function setPayPassword(request: APIRequestContext, token: string, 
  * Sets a shared account's saved language before a test signs in with it: signing in applies the saved language
  * (spec 2), and another test may have left the seeded staff accounts in English.
  */
+/** The profile a member needs before publishing (spec 6, besides the real name): a nickname and a field of interest. */
+export async function completeProfile(request: APIRequestContext, token: string, nickname: string): Promise<void> {
+  const named = await api(request, token, 'POST', '/member/v2/set/nickname', { nickname });
+  expect(named.code, named.msg).toBe(200);
+  const interests = await api(request, token, 'POST', '/member/v2/update/personal-info', { fieldsOfInterest: [1] });
+  expect(interests.code, interests.msg).toBe(200);
+}
+
 export async function resetSavedLanguage(request: APIRequestContext, credentials: { email: string; password: string }, lang: 'zh' | 'en' = 'zh'): Promise<void> {
   const token = await signin(request, credentials.email, credentials.password);
   const answer = await api(request, token, 'GET', `/member/v2/modify/language?lang=${lang}`);

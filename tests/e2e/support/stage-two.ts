@@ -41,6 +41,32 @@ export async function invitationTo(request: APIRequestContext, who: Who, require
   return found!;
 }
 
+/** What a publisher fills in on the publish form, as `/requ/v1/owner/modify` takes it (every test picks its own title). */
+export type RequirementContent = { title: string; budgetFen: number; durationDays: number; detailsHtml: string; keywords: string[] };
+
+/**
+ * A requirement of `publisher` (a token) whose review fee is due: published in the field the demo assessors cover
+ * (information technology / AI), approved by operations, evaluated by the three demo assessors (the quorum), waited
+ * for until the services moved it to `feeDue.choosingMode`. Set-up through the REST services, as a client would.
+ */
+export async function requirementWithFeeDue(request: APIRequestContext, publisher: string, content: RequirementContent): Promise<Requirement> {
+  const draft = await api<Requirement>(request, publisher, 'POST', '/requ/v1/owner/modify', { ...content, industryId: 1, industrySubId: 102, categoryId: 1, institutions: '' });
+  expect(draft.code, draft.msg).toBe(200);
+  const submitted = await api(request, publisher, 'POST', '/requ/v1/owner/submit', { id: draft.data.id, agreed: true });
+  expect(submitted.code, submitted.msg).toBe(200);
+  const ops = await signin(request, OPS.email, OPS.password);
+  const approved = await api(request, ops, 'POST', `/ops/v1/requirements/${draft.data.id}/approve`);
+  expect(approved.code, approved.msg).toBe(200);
+  for (const assessor of ASSESSORS) {
+    const invitation = await invitationTo(request, assessor, draft.data.id, 1);
+    const token = await signin(request, assessor.email, assessor.password);
+    expect((await api(request, token, 'POST', '/requ/v1/invitation/handle', { id: invitation.id, accept: true })).code).toBe(200);
+    expect((await api(request, token, 'POST', '/requ/v1/market/evaluate/submit', { id: invitation.id, marketSize: '100-500' })).code).toBe(200);
+  }
+  await expect.poll(() => stateOf(request, draft.data.id), { message: `requirement ${draft.data.id}'s fee is due`, timeout: 20_000 }).toBe('feeDue.choosingMode');
+  return { ...draft.data, state: 'feeDue.choosingMode' };
+}
+
 export async function stateOf(request: APIRequestContext, id: number): Promise<string> {
   const ops = await signin(request, OPS.email, OPS.password);
   return (await api<Requirement>(request, ops, 'GET', `/ops/v1/requirements/${id}`)).data.state;
