@@ -20,7 +20,7 @@ import { audit } from './support/axe';
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { api, OPS, PNG, resetSavedLanguage, signin } from './support/member-api';
 import { DEMO_MEMBER } from './support/portal';
-import { buttonName, openDialogFromTopBar, type Lang } from './support/ui';
+import { buttonName, openDialogFromTopBar, resultTitle, type Lang } from './support/ui';
 import { approveRechargeByOps, openWithdrawal, walletMember, type WalletMember } from './support/wallet-api';
 
 const DEMO_PUBLISHER = { email: 'publisher@portal.local', password: 'Demo@2026' } as const;
@@ -375,7 +375,7 @@ test('the wallet exchange, recharge and withdrawal steps, and their operations d
   await expect(page.getByTestId('voucher-upload').locator('img')).toBeVisible();
   await page.getByLabel(T[lang].voucher).fill(`TX${Date.now()}`);
   await page.getByRole('button', { name: buttonName('提交') }).click();
-  await expect(page.locator('.ant-result-title')).toBeVisible();
+  await expect(resultTitle(page)).toBeVisible();
   await audit(page, 'zh recharge: in review');
   await approveRechargeByOps(page.request, orderId);
 

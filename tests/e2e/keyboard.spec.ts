@@ -12,7 +12,7 @@
 import { e2eBaseUrl } from '../../playwright.config';
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { CaptchaWatcher, outboxMark, phoneIdentifier, STRONG_PASSWORD, uniquePhone, waitForCode } from './support/portal';
-import { accountMenuButton, buttonName, loginDialog, topBar } from './support/ui';
+import { accountMenuButton, buttonName, loginDialog, resultTitle, topBar } from './support/ui';
 import { approveRechargeByOps, rechargeInReview, WALLET_PAY_PASSWORD, walletMember } from './support/wallet-api';
 
 /** What has the focus, for failure messages. */
@@ -201,5 +201,5 @@ test('a member withdraws 200 yuan by the keyboard alone', async ({ page, request
   await page.keyboard.type(WALLET_PAY_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cash\?id=\d+$/);
-  await expect(page.locator('.ant-result-title')).toHaveText('待打款');
+  await expect(resultTitle(page)).toHaveText('待打款');
 });

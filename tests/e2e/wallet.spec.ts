@@ -13,7 +13,7 @@
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { OPS, PNG, resetSavedLanguage } from './support/member-api';
 import { CaptchaWatcher, outboxMark, STRONG_PASSWORD, waitForCode } from './support/portal';
-import { buttonName, chooseFromAccountMenu, logInFromTopBar, switchLanguage, topBar, typeCode } from './support/ui';
+import { buttonName, chooseFromAccountMenu, logInFromTopBar, resultTitle, switchLanguage, topBar, typeCode } from './support/ui';
 import { WALLET_PAY_PASSWORD, walletMember, type WalletMember } from './support/wallet-api';
 
 const FIAT_WALLET = '/personal/wallet/fiatWallet';
@@ -97,7 +97,7 @@ async function recharge500(page: Page, member: WalletMember): Promise<{ url: str
   await page.getByRole('button', { name: buttonName('提交') }).click();
 
   // The examine step.
-  await expect(page.locator('.ant-result-title')).toHaveText('审核中');
+  await expect(resultTitle(page)).toHaveText('审核中');
   await expect(page.getByText('1-3个工作日内核对到账')).toBeVisible();
   return { url, orderNo };
 }
@@ -124,7 +124,7 @@ async function exchange100(page: Page): Promise<void> {
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByLabel('交易密码').fill(WALLET_PAY_PASSWORD);
   await page.getByRole('button', { name: '确认兑换' }).click();
-  await expect(page.locator('.ant-result-title')).toHaveText('兑换成功');
+  await expect(resultTitle(page)).toHaveText('兑换成功');
 }
 
 async function withdraw200(page: Page, member: WalletMember): Promise<{ url: string; orderNo: string }> {
@@ -171,7 +171,7 @@ async function withdraw200(page: Page, member: WalletMember): Promise<{ url: str
 
   // Steps 2-3 by the withdrawal's id: held until the platform pays.
   await expect(page).toHaveURL(/\/cash\?id=\d+$/);
-  await expect(page.locator('.ant-result-title')).toHaveText('待打款');
+  await expect(resultTitle(page)).toHaveText('待打款');
   await expect(page.locator('.ant-steps-item-active')).toContainText('平台打款');
   const details = page.getByTestId('withdrawal-details');
   return { url: page.url(), orderNo: await orderNoOn(details) };
@@ -218,7 +218,7 @@ test('a new member recharges 500 yuan, exchanges 100 to coins and withdraws 200;
   // The member sees the money, in the order and in the wallet.
   await logInAsMember(page, member);
   await page.goto(recharge.url);
-  await expect(page.locator('.ant-result-title')).toHaveText('充值成功');
+  await expect(resultTitle(page)).toHaveText('充值成功');
   await expect(page.getByText('¥500.00 已存入您的人民币钱包。')).toBeVisible();
   await page.getByRole('button', { name: '前往我的钱包' }).click();
   await expect(page).toHaveURL(new RegExp(`${FIAT_WALLET}$`));
@@ -240,7 +240,7 @@ test('a new member recharges 500 yuan, exchanges 100 to coins and withdraws 200;
   // The member: the withdrawal arrived, the balances, the records, in Chinese then English.
   await logInAsMember(page, member);
   await page.goto(withdrawal.url);
-  await expect(page.locator('.ant-result-title')).toHaveText('已到账');
+  await expect(resultTitle(page)).toHaveText('已到账');
   await expect(page.getByTestId('withdrawal-details')).toContainText(bankReference);
   await expect(page.locator('.ant-steps-item-active')).toContainText('到账');
 
@@ -266,8 +266,8 @@ test('a new member recharges 500 yuan, exchanges 100 to coins and withdraws 200;
   await page.goto('/en/personal/wallet/record/withdrawRecord');
   await expect(recordRow(page, '200.00')).toContainText('Paid');
   await page.goto(`/en${new URL(withdrawal.url).pathname}${new URL(withdrawal.url).search}`);
-  await expect(page.locator('.ant-result-title')).toHaveText('Paid');
+  await expect(resultTitle(page)).toHaveText('Paid');
   await expect(page.getByText('¥199.80 has been paid to your card')).toBeVisible();
   await page.goto(`/en${new URL(recharge.url).pathname}${new URL(recharge.url).search}`);
-  await expect(page.locator('.ant-result-title')).toHaveText('Recharge completed');
+  await expect(resultTitle(page)).toHaveText('Recharge completed');
 });

@@ -16,7 +16,7 @@ import { openWithToken } from '../../../tests/e2e/support/member-api';
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
 import { CaptchaWatcher, outboxMark, phoneIdentifier, untilCodeMinutePassed, waitForCode } from '../../../tests/e2e/support/portal';
-import { buttonName, typeCode } from '../../../tests/e2e/support/ui';
+import { buttonName, resultTitle, typeCode } from '../../../tests/e2e/support/ui';
 import { FUNDED_WALLET_MEMBER_MS, fundedWalletMember, WALLET_PAY_PASSWORD, type FundedWalletMember, type WalletMember } from '../../../tests/e2e/support/wallet-api';
 
 export type WithdrawSession = { page: Page; member: WalletMember; captchas: CaptchaWatcher; lastCodeAt: Map<string, number> };
@@ -107,7 +107,7 @@ export const withdrawRequestUi: UiModel<WithdrawRequestMachine, FundedWalletMemb
     // The withdrawal's own page: held until the platform pays.
     submitted: async ({ page }) => {
       await expect(page).toHaveURL(/\/cash\?id=\d+$/);
-      await expect(page.locator('.ant-result-title')).toHaveText('待打款');
+      await expect(resultTitle(page)).toHaveText('待打款');
     },
   },
 

@@ -11,6 +11,7 @@
 import { exchangeModel } from '../../../machines/wallet/exchange.model';
 import type { ExchangeEvent, ExchangeMachine } from '../../../machines/wallet/exchange.machine';
 import { openWithToken } from '../../../tests/e2e/support/member-api';
+import { resultTitle } from '../../../tests/e2e/support/ui';
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
 import { FUNDED_WALLET_MEMBER_MS, fundedWalletMember, WALLET_PAY_PASSWORD, type WalletMember } from '../../../tests/e2e/support/wallet-api';
@@ -49,7 +50,7 @@ export const exchangeUi: UiModel<ExchangeMachine, WalletMember, Session> = {
     },
     submitting: async () => {},
     done: async ({ page }) => {
-      await expect(page.locator('.ant-result-title')).toHaveText('兑换成功');
+      await expect(resultTitle(page)).toHaveText('兑换成功');
       await expect(page.getByRole('button', { name: '继续兑换' })).toBeEnabled();
     },
   },
