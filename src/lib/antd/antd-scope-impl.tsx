@@ -3,6 +3,7 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import antdStyleHref from 'virtual:antd-static-style';
 import { currentLanguage, i18n, registerLanguageLoader, type AppLanguage } from '../i18n';
 import { useLayoutSettingsOrDefaults } from '../layout-settings';
 import { antdTokens } from '../theme';
@@ -15,6 +16,12 @@ const LOCALES: Record<AppLanguage, () => Promise<Locale>> = {
 const DAYJS_LOCALE: Record<AppLanguage, string> = { zh: 'zh-cn', en: 'en' };
 const locales: Partial<Record<AppLanguage, Locale>> = {};
 const BUTTON = { autoInsertSpace: false } as const;
+/**
+ * antd's styles come from the static sheet that ./antd-scope.tsx links (scripts/antd-static-style.ts): antd makes no
+ * CSS at run time (`zeroRuntime`), only the CSS variables of the tokens below, which the sheet's rules read. Without a
+ * sheet (Vitest) antd makes its styles at run time, as before.
+ */
+const ZERO_RUNTIME = antdStyleHref !== null;
 
 async function loadLocale(lang: AppLanguage): Promise<void> {
   locales[lang] ??= await LOCALES[lang]();
@@ -28,13 +35,14 @@ i18n.on('languageChanged', () => dayjs.locale(DAYJS_LOCALE[currentLanguage()]));
 
 /**
  * antd follows the UI language and the theme colour of the layout settings, with colours at WCAG AA (text-bearing
- * fills use the AA shade, ../theme.ts). Buttons keep their labels as written: antd would put a space between two
- * Chinese characters ("登 录"), which a screen reader then reads as two words.
+ * fills use the AA shade, ../theme.ts), styled by the static sheet (`ZERO_RUNTIME`). Buttons keep their labels as
+ * written: antd would put a space between two Chinese characters ("登 录"), which a screen reader then reads as two
+ * words.
  */
 export function AntdScopeImpl({ children }: { children: ReactNode }) {
   const { t } = useTranslation(); // a language switch renders again with the new locale
   const settings = useLayoutSettingsOrDefaults();
-  const theme = useMemo<ThemeConfig>(() => ({ token: antdTokens(settings.theme) }), [settings.theme]);
+  const theme = useMemo<ThemeConfig>(() => ({ zeroRuntime: ZERO_RUNTIME, token: antdTokens(settings.theme) }), [settings.theme]);
   const lang = currentLanguage();
   const base = locales[lang];
   // antd names every password field's eye button (a keyboard-reachable role="button") with its bare "显示" / "Show":
