@@ -7,12 +7,13 @@
  */
 import { expect, test, type Page } from './support/fixtures';
 import { api, OPS, openSignedIn, signin } from './support/member-api';
+import { openRequirementDrawer } from './support/stage-two';
 import { buttonName } from './support/ui';
 
 /** Visible texts, from src/locales/{zh-CN,en-US}/requirements.json and the invite type table. */
 const T = {
-  zh: { drawer: '需求详情', view: (no: string) => `查看需求 ${no}`, kind: '方案征集', cate: 5, parts: ['得分', '领域', '类别', '文本', '履历', '负载'], remove: '移除', add: '添加', excluded: '已排除', pinned: '已置顶', excludedDone: '已排除该成员', pinnedDone: /^已置顶/ },
-  en: { drawer: 'Requirement', view: (no: string) => `View requirement ${no}`, kind: 'Solution review', cate: 7, parts: ['Score', 'Field', 'Cat.', 'Text', 'Track', 'Load'], remove: 'Remove', add: 'Add', excluded: 'Excluded', pinned: 'Pinned', excludedDone: 'Member excluded', pinnedDone: /^Member pinned/ },
+  zh: { kind: '方案征集', cate: 5, parts: ['得分', '领域', '类别', '文本', '履历', '负载'], remove: '移除', add: '添加', excluded: '已排除', pinned: '已置顶', excludedDone: '已排除该成员', pinnedDone: /^已置顶/ },
+  en: { kind: 'Solution review', cate: 7, parts: ['Score', 'Field', 'Cat.', 'Text', 'Track', 'Load'], remove: 'Remove', add: 'Add', excluded: 'Excluded', pinned: 'Pinned', excludedDone: 'Member excluded', pinnedDone: /^Member pinned/ },
 } as const;
 
 type Row = { id: number; requirementNo: string; title: string };
@@ -35,13 +36,7 @@ for (const lang of ['zh', 'en'] as const) {
     const row = await stageTwoRequirement(page, token);
     // Other specs sign in as the shared operations account at the same time, in either language (openSignedIn).
     await openSignedIn(page, OPS, lang, '/operations/requirements');
-    const view = page.getByRole('button', { name: text.view(row.requirementNo) });
-    for (let turn = 0; turn < 10 && !(await view.isVisible()); turn += 1) {
-      await page.locator('.ant-pagination-next').click();
-      await page.waitForLoadState('networkidle');
-    }
-    await view.click();
-    const drawer = page.getByRole('dialog', { name: text.drawer });
+    const drawer = await openRequirementDrawer(page, lang, row.requirementNo);
 
     // The kind is picked from antd's select; a click on the option while its list is still opening was once lost
     // (the list stayed open on the old kind), so the pick is tried again until the kind's table shows.

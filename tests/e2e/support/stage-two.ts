@@ -97,11 +97,18 @@ export async function acceptOnDetail(page: Page, id: number, lang: 'zh' | 'en', 
 
 /** Opens a requirement's drawer from /operations/requirements, turning pages until its row shows. */
 export async function openRequirementDrawer(page: Page, lang: 'zh' | 'en', requirementNo: string) {
-  const view = page.getByRole('button', { name: lang === 'zh' ? `查看需求 ${requirementNo}` : `View requirement ${requirementNo}` });
-  await arrived(page.getByTestId('operations-area').getByRole('table')).toBeVisible();
-  for (let turn = 0; turn < 10 && !(await view.isVisible()); turn += 1) {
-    await page.locator('.ant-pagination-next').click();
-    await page.waitForLoadState('networkidle');
+  const area = page.getByTestId('operations-area');
+  const view = area.getByRole('button', { name: lang === 'zh' ? `查看需求 ${requirementNo}` : `View requirement ${requirementNo}` });
+  const firstView = area.getByRole('button', { name: lang === 'zh' ? /^查看需求 / : /^View requirement / }).first();
+  const next = area.locator('.ant-pagination-next button');
+  // Page by page (newest first, 20 a page), each looked at once its rows are in: a look before they arrive would go
+  // on past the requirement (the full run of 2026-11-28 evening, once the queue had a second page).
+  for (let turn = 0; turn < 10; turn += 1) {
+    await arrived(firstView).toBeVisible();
+    if ((await view.isVisible()) || (await next.isDisabled())) break;
+    const shown = (await firstView.getAttribute('aria-label')) ?? (await firstView.innerText());
+    await next.click();
+    await expect(firstView).not.toHaveAccessibleName(shown);
   }
   await view.click();
   return page.getByRole('dialog', { name: lang === 'zh' ? '需求详情' : 'Requirement' });
