@@ -39,25 +39,19 @@ if (!only || only === 'unit') {
     MACHINE_COVERAGE_DIR: join(walks, 'unit'),
   });
 }
-if (!only || only === 'e2e') {
+const pathsFull = only === 'paths-full';
+if (!only || only === 'e2e' || pathsFull) {
   mkdirSync(join(walks, 'browser'), { recursive: true });
-  step('playwright', bin('playwright'), ['test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    MACHINE_COVERAGE_DIR: join(walks, 'browser'),
-  });
-}
-if (only === 'paths-full') {
-  mkdirSync(join(walks, 'browser'), { recursive: true });
-  // The accounts set-up the paths' members start from, and every *.paths.spec.ts.
-  step('playwright, every simple path', bin('playwright'), ['test', '--reporter=list,json', 'accounts.setup', '.paths.spec'], {
-    PATHS: 'full',
+  // paths-full: the accounts set-up the paths' members start from, and every *.paths.spec.ts, with every simple path.
+  step('playwright', bin('playwright'), ['test', '--reporter=list,json', ...(pathsFull ? ['accounts.setup', '.paths.spec'] : [])], {
+    ...(pathsFull ? { PATHS: 'full' } : {}),
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     MACHINE_COVERAGE_DIR: join(walks, 'browser'),
   });
 }
 // The report of both runs, and the browser floors (checked only when the whole browser suite ran: the floors count
 // the hand-written specs' walks too).
-step('machine coverage', bin('tsx'), ['scripts/machine-coverage.ts', '--walks', walks, ...(only === 'paths-full' ? [] : ['--check'])]);
+step('machine coverage', bin('tsx'), ['scripts/machine-coverage.ts', '--walks', walks, ...(pathsFull ? [] : ['--check'])]);
 
 let passed = 0;
 let failed = 0;

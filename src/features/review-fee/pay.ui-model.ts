@@ -8,10 +8,9 @@
  * publisher of its own (`fundedWalletMember`: real name, transaction password, a verified card, 15 000 yuan
  * recharged and approved; a nickname and a field, as publishing needs), with coins exchanged through the REST
  * services, and a requirement whose fee is due (published, approved by operations, evaluated by the demo assessors:
- * the spec runs in the demo project). What
- * changes the balance meanwhile is the member's own second client (an exchange through the REST services), never a
- * stub: coins spent just before the password is confirmed (the services then refuse for the balance), coins added
- * before "refresh balance".
+ * the spec runs in the demo project). What changes the balance meanwhile is the member's own second client (an
+ * exchange through the REST services), never a stub: coins spent just before the password is confirmed (the services
+ * then refuse for the balance), coins added before "refresh balance".
  */
 import { payModel } from '../../../machines/wallet/pay.model';
 import type { PayMachine } from '../../../machines/wallet/pay.machine';
@@ -19,13 +18,12 @@ import { COIN_WALLET_PATH } from '@/components/pay-view/paths';
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type APIRequestContext, type Page } from '../../../tests/e2e/support/fixtures';
 import { completeProfile, openWithToken } from '../../../tests/e2e/support/member-api';
-import { requirementWithFeeDue } from '../../../tests/e2e/support/stage-two';
+import { requirementWithFeeDue, toast } from '../../../tests/e2e/support/stage-two';
 import { buttonName, resultTitle } from '../../../tests/e2e/support/ui';
 import { apiWithKey, FUNDED_WALLET_MEMBER_MS, fundedWalletMember, WALLET_PAY_PASSWORD, type WalletMember } from '../../../tests/e2e/support/wallet-api';
 
-/** 88 000 yuan: the least review fee, what every path pays, is 10 % of it. */
+/** 88 000 yuan: the least review fee, what every path pays, is 10 % of it (8 800, shown as such). */
 const BUDGET_FEN = 88_000_00;
-const FEE_FEN = BUDGET_FEN / 10;
 /** Coins at the start: enough for the fee, or short of it. The rest of the 15 000 yuan recharged stays in CNY. */
 const COINS_FEN = { enough: 10_000_00, short: 5_000_00 };
 /** What the second client moves: from 10 000 coins this leaves 5 000, short of the fee; from 5 000 it makes 10 000. */
@@ -57,15 +55,15 @@ async function preparePayer(api: APIRequestContext, coinsFen: number): Promise<P
 }
 
 const payView = (page: Page) => page.getByTestId('pay-view');
+const amountField = (page: Page) => page.getByLabel('金额', { exact: true });
 const passwordField = (page: Page) => page.getByLabel('交易密码', { exact: true });
-const yuan = (fen: number) => (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
 
 function payUiModel(name: 'enough' | 'short'): UiModel<PayMachine, Payer, Session> {
   return {
     title: name === 'enough' ? 'on /paySelf, the coins cover the fee' : 'on /paySelf, the coins fall short',
     spec: payModel,
-    // Stands for the fee and the prepared member's coins (only which is larger matters), as the machine's test inputs.
-    input: name === 'enough' ? { priceFen: 10_000, balanceFen: 50_000 } : { priceFen: 10_000, balanceFen: 2_000 },
+    // The machine's test input that stands for the fee and the prepared member's coins (only which is larger matters).
+    input: payModel.inputs![name === 'enough' ? 0 : 1],
     // Short of coins, the paths only go the way the other model cannot: "pay now" finding the balance short, coins
     // added, then paid. Every other transition from `insufficient` on (cancel, the wallet, a refusal) is the enough
     // model's, which reaches it through the services' refusal for the balance.
@@ -76,7 +74,7 @@ function payUiModel(name: 'enough' | 'short'): UiModel<PayMachine, Payer, Sessio
 
     async start({ page, prepared }) {
       await openWithToken(page, prepared.member.token, `/paySelf?id=${prepared.requirementId}`);
-      await expect(page.getByLabel('金额', { exact: true })).toHaveValue(String(FEE_FEN / 100) + '.00', { timeout: 30_000 });
+      await expect(amountField(page)).toHaveValue('8800.00', { timeout: 30_000 });
       await page.getByRole('button', { name: '下一步' }).click();
       return { page, payer: prepared };
     },
@@ -84,7 +82,7 @@ function payUiModel(name: 'enough' | 'short'): UiModel<PayMachine, Payer, Sessio
     states: {
       // The price and the balance; pay now.
       review: async ({ page }) => {
-        await expect(payView(page).getByTestId('pay-price')).toHaveText(`${yuan(FEE_FEN)} 平台币`);
+        await expect(payView(page).getByTestId('pay-price')).toHaveText('8,800.00 平台币');
         await expect(payView(page).getByRole('button', { name: buttonName('支付') })).toBeEnabled();
       },
       // Short: how much is missing, the wallet and the refresh.
@@ -100,7 +98,7 @@ function payUiModel(name: 'enough' | 'short'): UiModel<PayMachine, Payer, Sessio
       paying: async () => {},
       // 'Payment Completed', then back on the requirement, which waits for the pre-review.
       paid: async ({ page, session }) => {
-        await expect(page.locator('.ant-message').getByText('支付成功', { exact: true })).toBeVisible();
+        await expect(toast(page, '支付成功')).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`/taskDetail\\?id=${session.payer.requirementId}$`));
         await expect(page.getByTestId('requirement-card').getByTestId('requirement-status')).toHaveText('等待预评审开始 · 进行中', { timeout: 20_000 });
       },
@@ -111,7 +109,7 @@ function payUiModel(name: 'enough' | 'short'): UiModel<PayMachine, Payer, Sessio
       // Cancelling the pay view goes back to the amount (nothing was paid).
       cancelled: async ({ page }) => {
         await expect(payView(page)).toHaveCount(0);
-        await expect(page.getByLabel('金额', { exact: true })).toBeEditable();
+        await expect(amountField(page)).toBeEditable();
         await expect(resultTitle(page)).toHaveCount(0);
       },
     },
