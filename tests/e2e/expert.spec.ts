@@ -5,6 +5,7 @@
  * sees the reason, edits (adding a second credential) and applies again; operations approve; the member sees that
  * they are an approved expert.
  */
+import { clickOnlyWhenSettled } from './support/motion';
 import { expect, test, type Page } from './support/fixtures';
 import { OPS, PNG, resetSavedLanguage, signin } from './support/member-api';
 import { registerAccount, STRONG_PASSWORD, uniqueEmail } from './support/portal';
@@ -122,6 +123,7 @@ for (const lang of ['zh', 'en'] as const) {
 
     // operations, in their own browser: the credential is viewable, the rejection needs a reason
     const opsContext = await browser.newContext();
+    await clickOnlyWhenSettled(opsContext);
     const ops = await opsContext.newPage();
     await signInAs(ops, OPS, lang);
     let drawer = await openApplication(ops, lang, email);

@@ -6,6 +6,7 @@
  * test, in English, prepares a rejected application through the REST API and checks the member sees the reason
  * and may resubmit.
  */
+import { clickOnlyWhenSettled } from './support/motion';
 import { expect, test } from './support/fixtures';
 import { decideApplication, OPS, PNG, residentId, resetSavedLanguage, signin, submitPersonApplication } from './support/member-api';
 import { registerAccount, STRONG_PASSWORD, uniqueEmail } from './support/portal';
@@ -47,6 +48,7 @@ test('a member submits a person application, operations approve it, the member i
 
   // operations, in their own browser
   const opsContext = await browser.newContext();
+  await clickOnlyWhenSettled(opsContext);
   const ops = await opsContext.newPage();
   await ops.goto('/index');
   await resetSavedLanguage(ops.request, OPS);

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import { expect, type Page } from './fixtures';
+import { ENTERING } from './motion';
 
 /** Moderate in axe's book, refused here: nested or repeated `main`, no h1, skipped heading levels. */
 const STRUCTURE_RULES = new Set(['landmark-no-duplicate-main', 'landmark-main-is-top-level', 'page-has-heading-one', 'heading-order', 'landmark-unique']);
@@ -27,8 +28,9 @@ function describeViolations(violations: Result[]): string[] {
 
 /** Runs axe on the page as it is now (or on `scope` only) and records what it refuses under `label`. */
 export async function audit(page: Page, label: string, scope?: string): Promise<void> {
-  // antd fades dialogs and menus in: wait until nothing on the page is moving, so colours are the final ones.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  // antd fades dialogs and menus in: wait until nothing is still coming in (before its animation starts, a dialog
+  // is transparent with no animation running: ./motion.ts) and nothing is moving, so colours are the final ones.
+  await page.waitForFunction((entering) => !document.querySelector(entering) && document.getAnimations().every((a) => a.playState !== 'running'), ENTERING, { timeout: 5_000 }).catch(() => undefined);
   // Legacy mode runs axe.run() in the page itself; the default runs axe in each frame and then finishes in a new
   // blank page, which measured twice as slow (2.1 s against 1.1 s an audit on /hall) and only matters for
   // cross-origin frames, which the portal has none of. Only violations are collected: the passes' node lists

@@ -16,6 +16,7 @@ import { appendWalks, type WalkRecord } from '../../../machines/testing/walk-log
 import { e2eApiUrl } from '../../../playwright.config';
 import type { ObservedStep } from '../../../services/lib/step-observer';
 import type { RecordedWalk } from '../../../src/lib/machine-recorder';
+import { clickOnlyWhenSettled } from './motion';
 
 export { expect } from '@playwright/test';
 export type { Page, Locator, APIRequestContext } from '@playwright/test';
@@ -75,7 +76,9 @@ export const test = base.extend<WalkFixtures>({
   // machines walk (src/lib/machine-recorder.ts), written after the test with its file and title for the coverage
   // report, and the steps of server-held entities that those pages caused (`serverSteps`). A context a test opens
   // itself (browser.newContext) is not recorded.
+  // Clicks wait until antd's dialogs and popups have finished coming in (./motion.ts).
   context: async ({ context, recordWalks, machineWalks }, use, testInfo) => {
+    await clickOnlyWhenSettled(context);
     const dir = process.env.MACHINE_COVERAGE_DIR;
     if (!dir && !recordWalks) {
       await use(context);
