@@ -13,7 +13,7 @@ const outputDir = port === 3100 ? 'test-results' : `.tmp/test-results-${port}`;
 process.env.E2E_OUTPUT_DIR = outputDir;
 
 /** The specs acting as shared demo accounts (support/portal.ts DEMO_MEMBER, the hall's demo people): run one at a time. */
-const DEMO_SPECS = /(accessibility|all-people-review|candidates-operations|hall|login-lockout|market-assessment|my-works|pay-self|pay\.paths|pre-review-operations|pre-review-pages|publish|session)\.spec\.ts$/;
+const DEMO_SPECS = /(accessibility|all-people-review|candidates-operations|hall|login-lockout|market-assessment|my-works|pay-self|pay\.paths|crowdfunding\.paths|invitation\.paths|pre-review-operations|pre-review-pages|publish|session)\.spec\.ts$/;
 /**
  * Specs whose people are their own but that run in the demo project's one worker, to even out the two workers: in the
  * full run of 2026-11-28 the demo project kept its worker busy 11.5 minutes and the chromium project 21, so chromium

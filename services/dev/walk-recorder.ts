@@ -5,7 +5,8 @@
  * so after the test its fixture takes exactly the steps its pages caused. Calls straight to the services (a test
  * preparing members and requirements through the REST API) carry no gateway mark and are not counted: they are
  * not what a person did in the browser. Steps of a request that failed (status 400 or more) were rolled back and
- * are dropped; steps of after-commit jobs and the scheduler belong to no request.
+ * are dropped. After-commit effects that the request's own transaction runs once it commits (the entity store's
+ * `transaction`) are the request's; what the scheduler runs (a retried effect, a deadline) belongs to no request.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { observeSteps, type ObservedStep } from '../lib/step-observer';

@@ -16,54 +16,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { TestInfo } from '@playwright/test';
-import { e2eBaseUrl } from '../../playwright.config';
-import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
+import { expect, test, type Page } from './support/fixtures';
 import { api, OPS, resetSavedLanguage, signin } from './support/member-api';
 import { apiUrl } from './support/portal';
+import { arrived, ASSESSORS, invitationTo, PAY_PASSWORD, PUBLISHER, signInAs, stateOf, toast, type Requirement } from './support/stage-two';
 import { buttonName } from './support/ui';
 
-const DEMO_PASSWORD = 'Demo@2026';
-const PAY_PASSWORD = '246810';
-const PUBLISHER = { email: 'publisher@portal.local', password: DEMO_PASSWORD };
-const ASSESSORS = [1, 2, 3].map((n) => ({ email: `assessor${n}@portal.local`, password: DEMO_PASSWORD }));
 /** A tag per attempt: a retry publishes a requirement of its own. No "电池" (hall.spec.ts expects one hit for it). */
 const TITLE = `港口岸桥远程操控 ${Date.now() % 100_000} / Remote control of quay cranes`;
 const BUDGET_FEN = 90_000_00;
 
-const arrived = expect.configure({ timeout: 30_000 });
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-
-type Requirement = { id: number; requirementNo: string; state: string };
-type Invitation = { id: number; status: number; payBack: number; requirement: { id: number } };
-type Who = { email: string; password: string };
-
-/** The member's invitation of one kind to the requirement, waited for: inviting runs after the step's commit. */
-async function invitationTo(request: APIRequestContext, who: Who, requirementId: number, cate: number): Promise<Invitation> {
-  const token = await signin(request, who.email, who.password);
-  let found: Invitation | undefined;
-  await expect
-    .poll(async () => {
-      const page = await api<{ records: Invitation[] }>(request, token, 'POST', '/requ/v1/invitation/pages', { pageNum: 1, pageSize: 100, cate, states: [0, 1, 2] });
-      found = page.data?.records.find((r) => r.requirement.id === requirementId);
-      return Boolean(found);
-    }, { message: `${who.email} is invited (kind ${cate}) to requirement ${requirementId}`, timeout: 20_000 })
-    .toBe(true);
-  return found!;
-}
-
-async function stateOf(request: APIRequestContext, id: number): Promise<string> {
-  const ops = await signin(request, OPS.email, OPS.password);
-  return (await api<Requirement>(request, ops, 'GET', `/ops/v1/requirements/${id}`)).data.state;
-}
-
-/** Signs a shared account in through the API token cookie, its saved language set to the test's. */
-async function signInAs(page: Page, who: Who, lang: 'zh' | 'en'): Promise<void> {
-  await page.context().clearCookies();
-  await resetSavedLanguage(page.request, who, lang);
-  const token = await signin(page.request, who.email, who.password);
-  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: e2eBaseUrl }]);
-}
 
 const FORM = (score: number, year1: number) => ({
   yearlyTotalsWan: [year1, 24_000, 28_000, 32_000, 36_000],

@@ -18,16 +18,10 @@
 import type { TestInfo } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/fixtures';
 import { api, OPS, resetSavedLanguage, signin } from './support/member-api';
+import { arrived, ASSESSORS, invitationTo, PAY_PASSWORD, PUBLISHER, stateOf, toast, type Requirement, type Who } from './support/stage-two';
 import { buttonName, logInFromTopBar, topBar } from './support/ui';
 
-const DEMO_PASSWORD = 'Demo@2026';
-const PAY_PASSWORD = '246810';
-const PUBLISHER = { email: 'publisher@portal.local', password: DEMO_PASSWORD };
-const ASSESSOR = { email: 'assessor1@portal.local', password: DEMO_PASSWORD };
-const OTHER_ASSESSORS = [
-  { email: 'assessor2@portal.local', password: DEMO_PASSWORD },
-  { email: 'assessor3@portal.local', password: DEMO_PASSWORD },
-];
+const [ASSESSOR, ...OTHER_ASSESSORS] = ASSESSORS;
 /** A tag per attempt: a retry publishes a requirement of its own. No "电池" (hall.spec.ts expects one hit for it). */
 const TITLE = `泵站能耗智能优化 ${Date.now() % 100_000} / AI energy optimisation for pumping stations`;
 /** 88 000 yuan: the least review fee is 10 % of it, 8 800.00, of which the platform keeps 20 %. */
@@ -40,45 +34,15 @@ test.use({ timezoneId: 'Asia/Shanghai' });
 const shownTime = (ms: number) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(ms));
 
-/**
- * The first look at a page just opened: its code loads on demand, which on a busy machine (two cores shared with other
- * suites) took longer than the default 10 s in trial runs.
- */
-const arrived = expect.configure({ timeout: 30_000 });
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 /** A picture of the page beside the test's results, for a person to look at (the tests never compare them). */
 const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 /** One labelled fact of an antd Descriptions block ('类型' → '评估'). */
 const fact = (scope: Locator, label: string) => scope.locator('.ant-descriptions-item').filter({ has: scope.page().getByText(label, { exact: true }) });
 
-type Requirement = { id: number; requirementNo: string; state: string; feeFen: number };
-type InvitationRow = { id: number; status: number; expiredAt: number | null; requirement: { id: number } };
-
-/** The member's evaluation invitation to a requirement, waited for: inviting runs after the approval's commit. */
-async function invitationTo(request: APIRequestContext, who: { email: string; password: string }, requirementId: number): Promise<InvitationRow> {
-  const token = await signin(request, who.email, who.password);
-  let found: InvitationRow | undefined;
-  await expect
-    .poll(async () => {
-      const page = await api<{ records: InvitationRow[] }>(request, token, 'POST', '/requ/v1/invitation/pages', { pageNum: 1, pageSize: 100, cate: 1, states: [0, 1, 2] });
-      found = page.data?.records.find((r) => r.requirement.id === requirementId);
-      return Boolean(found);
-    }, { message: `${who.email} is invited to evaluate requirement ${requirementId}`, timeout: 20_000 })
-    .toBe(true);
-  return found!;
-}
-
-async function stateOf(request: APIRequestContext, id: number): Promise<string> {
-  const ops = await signin(request, OPS.email, OPS.password);
-  const answer = await api<Requirement>(request, ops, 'GET', `/ops/v1/requirements/${id}`);
-  expect(answer.code, answer.msg).toBe(200);
-  return answer.data.state;
-}
-
 type Figures = { pendingInvitations: number; tasksInProgress: number };
 
 /** The workbench figures the services count for a member (what the card must show). */
-async function statistics(request: APIRequestContext, who: { email: string; password: string }): Promise<Figures & { byStage: Array<{ stage: number; count: number }> }> {
+async function statistics(request: APIRequestContext, who: Who): Promise<Figures & { byStage: Array<{ stage: number; count: number }> }> {
   const token = await signin(request, who.email, who.password);
   const answer = await api<Figures & { byStage: Array<{ stage: number; count: number }> }>(request, token, 'GET', '/requ/v1/owner/statistics');
   expect(answer.code, answer.msg).toBe(200);
@@ -121,7 +85,7 @@ test.describe.serial('paying the review fee personally', () => {
     expect(approved.code, approved.msg).toBe(200);
     expect(approved.data.state).toBe('evaluating');
     requirement = approved.data;
-    const invitation = await invitationTo(request, ASSESSOR, requirement.id);
+    const invitation = await invitationTo(request, ASSESSOR, requirement.id, 1);
     expect(invitation.status).toBe(0);
     expect(invitation.expiredAt).toBeTruthy();
 
@@ -204,7 +168,7 @@ test.describe.serial('paying the review fee personally', () => {
 
     // set-up: two more assessors answer, the evaluation closes and the fee falls due
     for (const [i, assessor] of OTHER_ASSESSORS.entries()) {
-      const invitation = await invitationTo(request, assessor, id);
+      const invitation = await invitationTo(request, assessor, id, 1);
       const token = await signin(request, assessor.email, assessor.password);
       const handled = await api(request, token, 'POST', '/requ/v1/invitation/handle', { id: invitation.id, accept: true });
       expect(handled.code, handled.msg).toBe(200);

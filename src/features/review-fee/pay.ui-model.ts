@@ -20,7 +20,7 @@ import { expect, type APIRequestContext, type Page } from '../../../tests/e2e/su
 import { completeProfile, openWithToken } from '../../../tests/e2e/support/member-api';
 import { requirementWithFeeDue, toast } from '../../../tests/e2e/support/stage-two';
 import { buttonName, resultTitle } from '../../../tests/e2e/support/ui';
-import { apiWithKey, FUNDED_WALLET_MEMBER_MS, fundedWalletMember, WALLET_PAY_PASSWORD, type WalletMember } from '../../../tests/e2e/support/wallet-api';
+import { exchangeByApi, FUNDED_WALLET_MEMBER_MS, fundedWalletMember, WALLET_PAY_PASSWORD, type WalletMember } from '../../../tests/e2e/support/wallet-api';
 
 /** 88 000 yuan: the least review fee, what every path pays, is 10 % of it (8 800, shown as such). */
 const BUDGET_FEN = 88_000_00;
@@ -34,15 +34,9 @@ const SHORT_PATH_EVENTS = new Set(['pay.start', 'balance.loaded', 'pay.submit', 
 type Payer = { member: WalletMember; requirementId: number };
 type Session = { page: Page; payer: Payer };
 
-/** An exchange by the member's second client (the REST services with the transaction password). */
-async function exchange(api: APIRequestContext, member: WalletMember, direction: 'cnyToCoin' | 'coinToCny', amountFen: number): Promise<void> {
-  const done = await apiWithKey(api, member.token, '/wallet/v1/exchange', { direction, amountFen, transactionPassword: WALLET_PAY_PASSWORD });
-  expect(done.code, done.msg).toBe(200);
-}
-
 async function preparePayer(api: APIRequestContext, coinsFen: number): Promise<Payer> {
   const member = await fundedWalletMember(api, 15_000_00);
-  await exchange(api, member, 'cnyToCoin', coinsFen);
+  await exchangeByApi(api, member, 'cnyToCoin', coinsFen);
   await completeProfile(api, member.token, '付费发布者');
   const requirement = await requirementWithFeeDue(api, member.token, {
     title: `管网漏损声学定位 ${Date.now() % 100_000} / Acoustic leak location in water mains`,
@@ -132,7 +126,7 @@ function payUiModel(name: 'enough' | 'short'): UiModel<PayMachine, Payer, Sessio
       'pay.submit': {
         by: 'person',
         drive: async ({ page, session, next }) => {
-          if (next?.type === 'pay.insufficient') await exchange(page.request, session.payer.member, 'coinToCny', MOVED_FEN);
+          if (next?.type === 'pay.insufficient') await exchangeByApi(page.request, session.payer.member, 'coinToCny', MOVED_FEN);
           await passwordField(page).fill(next?.type === 'pay.failed' ? '000000' : WALLET_PAY_PASSWORD);
           await page.getByRole('button', { name: /确认支付/ }).click();
         },
@@ -151,7 +145,7 @@ function payUiModel(name: 'enough' | 'short'): UiModel<PayMachine, Payer, Sessio
         by: 'services',
         when: (snapshot) => snapshot.matches('insufficient'),
         drive: async ({ page, session }) => {
-          await exchange(page.request, session.payer.member, 'cnyToCoin', MOVED_FEN);
+          await exchangeByApi(page.request, session.payer.member, 'cnyToCoin', MOVED_FEN);
           await payView(page).getByRole('button', { name: '刷新余额' }).click();
         },
       },

@@ -38,15 +38,17 @@ function latestRun(walks: readonly RecordedWalk[], machine: string): Run | null 
 }
 
 /**
- * The entity of the server-held `machine` that the test's pages created last, as a run: the steps the services logged
- * for it (`entity.create` starts it; the services name no transition keys). Reads the steps logged since the last call
- * (`GET /dev/machine-walks` hands each out once) and keeps them in `walks`, where the coverage report finds them too.
+ * The entity of the server-held `machine` that the test's pages created last (or `known`, one that existed before),
+ * as a run: the steps the services logged for it (`entity.create` starts a created one; the services name no
+ * transition keys). Reads the steps logged since the last call (`GET /dev/machine-walks` hands each out once) and
+ * keeps them in `walks`, where the coverage report finds them too.
  */
-async function latestEntity(page: Page, walks: RecordedWalk[], machine: string, initial: StateValue): Promise<Run | null> {
+async function latestEntity(page: Page, walks: RecordedWalk[], machine: string, initial: StateValue, known?: string): Promise<Run | null> {
   const info = base.info();
   walks.push(...(await serverSteps(page.request, clientAddressFor(info.testId, info.retry))));
   const observed = walks.filter((w): w is Extract<RecordedWalk, { kind: 'observed' }> => w.kind === 'observed' && w.machine === machine);
-  const entity = observed.filter((w) => w.steps[0]?.event === CREATE_EVENT).at(-1)?.entity;
+  // serverSteps names an entity `server <type>:<id>`
+  const entity = known ? `server ${known}` : observed.filter((w) => w.steps[0]?.event === CREATE_EVENT).at(-1)?.entity;
   if (!entity) return null;
   const steps = observed
     .filter((w) => w.entity === entity)
@@ -135,7 +137,8 @@ async function runPath(
   const held = model.heldBy ?? 'page';
   const initial = getInitialSnapshot(model.spec.machine, model.input).value;
   // The run the path is checked against: the page's actor, or the entity the services hold (none before it exists).
-  const current = held === 'page' ? async () => latestRun(machineWalks, machine) : () => latestEntity(page, machineWalks, machine, initial);
+  const known = model.entity?.(session);
+  const current = held === 'page' ? async () => latestRun(machineWalks, machine) : () => latestEntity(page, machineWalks, machine, initial, known);
   let runId: string | null = null;
   if (held === 'page') {
     // The machine started where the path does.

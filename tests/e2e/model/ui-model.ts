@@ -72,6 +72,12 @@ export type UiModel<M extends AnyStateMachine, P, S> = {
    * (tests/e2e/support/ops-graphql.ts), so it counts as this test's.
    */
   heldBy?: 'page' | 'services';
+  /**
+   * For a machine the services hold whose entity exists before the path starts (an invitation the services sent):
+   * the entity the path follows, as the services log it (`invitation:12`), from the session `start` returned. Without
+   * it the runner follows the entity the test's pages created.
+   */
+  entity?: (session: S) => string;
   /** Brings the page to where the machine starts (navigate, sign in, open the dialog) and returns the session. */
   start(step: { page: Page; prepared: P }): Promise<S>;
   /**

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { residentIdCheckChar } from '../../../machines/rules/id-number';
 import { e2eBaseUrl } from '../../../playwright.config';
 import { expect } from './fixtures';
-import { apiUrl, captchaText, outboxMark, untilCodeMinutePassed, waitForCode } from './portal';
+import { apiUrl, captchaText, outboxMark, registerAccount, STRONG_PASSWORD, uniqueEmail, untilCodeMinutePassed, waitForCode } from './portal';
 
 /** The seeded operations account (docs/contracts.md). */
 export const OPS = { email: 'ops@portal.local', password: 'Ops@2026x' } as const;
@@ -146,6 +146,19 @@ export async function completeProfile(request: APIRequestContext, token: string,
   expect(named.code, named.msg).toBe(200);
   const interests = await api(request, token, 'POST', '/member/v2/update/personal-info', { fieldsOfInterest: [1] });
   expect(interests.code, interests.msg).toBe(200);
+}
+
+/**
+ * A new member (registered by e-mail) who may publish and take part (services/requirements/gates.ts): a real name
+ * verified by operations, a nickname and a field of interest. Answers the member's token.
+ */
+export async function verifiedParticipant(request: APIRequestContext, nickname: string): Promise<string> {
+  const email = uniqueEmail('participant');
+  await registerAccount(request, { email });
+  const token = await signin(request, email, STRONG_PASSWORD);
+  await decideApplication(request, await submitPersonApplication(request, token, '赵参与'), { approve: true });
+  await completeProfile(request, token, nickname);
+  return token;
 }
 
 export async function resetSavedLanguage(request: APIRequestContext, credentials: { email: string; password: string }, lang: 'zh' | 'en' = 'zh'): Promise<void> {

@@ -25,7 +25,7 @@ export const toast = (page: Page, text: string) => page.locator('.ant-message').
 
 export type Requirement = { id: number; requirementNo: string; state: string };
 /** `payBack`: what the task pays, in fen (the whole pool of its kind, shared by those who finish). */
-export type Invitation = { id: number; status: number; payBack: number; requirement: { id: number } };
+export type Invitation = { id: number; status: number; payBack: number; expiredAt: number | null; requirement: { id: number } };
 export type Who = { email: string; password: string };
 
 export async function invitationTo(request: APIRequestContext, who: Who, requirementId: number, cate: number): Promise<Invitation> {
@@ -49,7 +49,8 @@ export type RequirementContent = { title: string; budgetFen: number; durationDay
  * (information technology / AI), approved by operations, evaluated by the three demo assessors (the quorum), waited
  * for until the services moved it to `feeDue.choosingMode`. Set-up through the REST services, as a client would.
  */
-export async function requirementWithFeeDue(request: APIRequestContext, publisher: string, content: RequirementContent): Promise<Requirement> {
+/** A requirement published, approved by operations and in its market evaluation: the demo assessors are invited. */
+export async function requirementInEvaluation(request: APIRequestContext, publisher: string, content: RequirementContent): Promise<Requirement> {
   const draft = await api<Requirement>(request, publisher, 'POST', '/requ/v1/owner/modify', { ...content, industryId: 1, industrySubId: 102, categoryId: 1, institutions: '' });
   expect(draft.code, draft.msg).toBe(200);
   const submitted = await api(request, publisher, 'POST', '/requ/v1/owner/submit', { id: draft.data.id, agreed: true });
@@ -57,19 +58,29 @@ export async function requirementWithFeeDue(request: APIRequestContext, publishe
   const ops = await signin(request, OPS.email, OPS.password);
   const approved = await api(request, ops, 'POST', `/ops/v1/requirements/${draft.data.id}/approve`);
   expect(approved.code, approved.msg).toBe(200);
-  for (const assessor of ASSESSORS) {
-    const invitation = await invitationTo(request, assessor, draft.data.id, 1);
-    const token = await signin(request, assessor.email, assessor.password);
-    expect((await api(request, token, 'POST', '/requ/v1/invitation/handle', { id: invitation.id, accept: true })).code).toBe(200);
-    expect((await api(request, token, 'POST', '/requ/v1/market/evaluate/submit', { id: invitation.id, marketSize: '100-500' })).code).toBe(200);
-  }
-  await expect.poll(() => stateOf(request, draft.data.id), { message: `requirement ${draft.data.id}'s fee is due`, timeout: 20_000 }).toBe('feeDue.choosingMode');
-  return { ...draft.data, state: 'feeDue.choosingMode' };
+  return draft.data;
+}
+
+/** `assessor` accepts the evaluation invitation to the requirement and evaluates the market, through the REST services. */
+export async function evaluateByApi(request: APIRequestContext, assessor: Who, requirementId: number): Promise<void> {
+  const invitation = await invitationTo(request, assessor, requirementId, 1);
+  const token = await signin(request, assessor.email, assessor.password);
+  expect((await api(request, token, 'POST', '/requ/v1/invitation/handle', { id: invitation.id, accept: true })).code).toBe(200);
+  expect((await api(request, token, 'POST', '/requ/v1/market/evaluate/submit', { id: invitation.id, marketSize: '100-500' })).code).toBe(200);
+}
+
+export async function requirementWithFeeDue(request: APIRequestContext, publisher: string, content: RequirementContent): Promise<Requirement> {
+  const draft = await requirementInEvaluation(request, publisher, content);
+  for (const assessor of ASSESSORS) await evaluateByApi(request, assessor, draft.id);
+  await expect.poll(() => stateOf(request, draft.id), { message: `requirement ${draft.id}'s fee is due`, timeout: 20_000 }).toBe('feeDue.choosingMode');
+  return { ...draft, state: 'feeDue.choosingMode' };
 }
 
 export async function stateOf(request: APIRequestContext, id: number): Promise<string> {
   const ops = await signin(request, OPS.email, OPS.password);
-  return (await api<Requirement>(request, ops, 'GET', `/ops/v1/requirements/${id}`)).data.state;
+  const answer = await api<Requirement>(request, ops, 'GET', `/ops/v1/requirements/${id}`);
+  expect(answer.code, answer.msg).toBe(200);
+  return answer.data.state;
 }
 
 export async function advance(request: APIRequestContext, ms: number): Promise<void> {

@@ -117,6 +117,12 @@ export async function fundedWalletMember(request: APIRequestContext, amountFen: 
   return { ...member, lastCodeAt };
 }
 
+/** An exchange through the REST services with the transaction password (the member's own second client). */
+export async function exchangeByApi(request: APIRequestContext, member: WalletMember, direction: 'cnyToCoin' | 'coinToCny', amountFen: number): Promise<void> {
+  const done = await apiWithKey(request, member.token, '/wallet/v1/exchange', { direction, amountFen, transactionPassword: WALLET_PAY_PASSWORD });
+  expect(done.code, done.msg).toBe(200);
+}
+
 export type RechargeOrder = { id: number; orderNo: string; status: string; state: string; amountFen: number; reason: string | null; transferReference: string | null };
 
 /** A recharge order with its transfer confirmed and a voucher uploaded: awaiting review by operations. */
