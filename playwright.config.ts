@@ -62,7 +62,7 @@ export default defineConfig({
     { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['accounts'], testIgnore: [DEMO_SPECS, BESIDE_DEMO_SPECS, CLOCK_SPECS] },
     // Tests that move the services' clock (POST /dev/clock/advance) run last: every open window of the run ends.
     // One at a time: each spec moves the clock under the other's windows otherwise. deadlines.spec.ts first: it needs
-    // the demo's requirement whose fee is still due, which the stage-2 specs' weeks of clock would expire.
+    // the demo's open campaign to miss its window by its own move of the clock, which the stage-2 specs' weeks would end first.
     { name: 'deadlines', use: { browserName: 'chromium' }, dependencies: ['demo', 'chromium'], testMatch: /deadlines\.spec\.ts$/, workers: 1 },
     { name: 'stage-two-clock', use: { browserName: 'chromium' }, dependencies: ['deadlines'], testMatch: STAGE_TWO_CLOCK_SPECS, workers: 1 },
   ],

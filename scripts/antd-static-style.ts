@@ -135,12 +135,23 @@ export function generateAntdCss({ production }: { production: boolean }): string
   ].map((node, i) => h(React.Fragment, { key: i }, node));
 
   const cache = createCache();
-  renderToString(
-    h(StyleProvider, {
-      cache,
-      children: h(ConfigProvider, { theme: { token: antdTokens(DEFAULT_THEME_COLOR) }, children: COMPONENTS }),
-    }),
-  );
+  // antd warns that an open Drawer cannot portal on the server: this one renders in place on purpose (getContainer
+  // false), so that warning is dropped; any other (a deprecation the app should act on) still shows.
+  const { error } = console;
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes("Drawer with 'open' in SSR")) return;
+    error(...args);
+  };
+  try {
+    renderToString(
+      h(StyleProvider, {
+        cache,
+        children: h(ConfigProvider, { theme: { token: antdTokens(DEFAULT_THEME_COLOR) }, children: COMPONENTS }),
+      }),
+    );
+  } finally {
+    console.error = error;
+  }
   // @ant-design/icons's own base style (`.anticon > *`, its spin): an icon inside a zero-runtime scope inserts none.
   const { iconStyles } = require('@ant-design/icons/lib/utils') as { iconStyles: string };
   const css = extractStyle(cache, { plain: true, types: 'style' }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/, '') + iconStyles;

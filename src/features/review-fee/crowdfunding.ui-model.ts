@@ -11,8 +11,9 @@
  * with it applied (`applying`). What operations decide is their gateway mutation from the test's own address
  * (tests/e2e/support/ops-graphql.ts), after which the person on the page opens it again; stopping the requirement
  * cancels the campaign in the stop's own request (the requirement's after-commit effect), so the services log that
- * step for the test's address too. The funder's contributions are clicks on the campaign's page and the pay view,
- * with the funder's own sign-in.
+ * step for the test's address too. The funder reads the campaign's page in English (`/en/crowdfunding?id=`, the
+ * publisher's pages are Chinese) and contributes through it and the pay view, with the funder's own sign-in: the
+ * least contribution typed, the rest of the target by "Everything left".
  *
  * The amounts stand for the real campaign: its target is the least review fee of the requirement (8 800, 10 % of the
  * 88 000 budget), a contribution of 100 (the least) leaves it open, 8 700 on top of it meets the target.
@@ -24,7 +25,6 @@ import { expect, type APIRequestContext, type Page } from '../../../tests/e2e/su
 import { completeProfile, openWithToken, verifiedParticipant } from '../../../tests/e2e/support/member-api';
 import { gatewayGraphql, operationsDecide } from '../../../tests/e2e/support/ops-graphql';
 import { requirementWithFeeDue, toast } from '../../../tests/e2e/support/stage-two';
-import { buttonName } from '../../../tests/e2e/support/ui';
 import { exchangeByApi, fundedWalletMember, WALLET_PAY_PASSWORD, type WalletMember } from '../../../tests/e2e/support/wallet-api';
 
 /** 88 000 yuan: the least review fee, the campaign's target, is 10 % of it. */
@@ -83,6 +83,8 @@ async function campaignOf(page: Page, prepared: Prepared): Promise<number> {
 const yuan = (fen: number) => (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
 const state = (page: Page) => page.getByTestId('campaign-state');
 const facts = (page: Page) => page.getByTestId('campaign-facts');
+/** Whether the page is the funder's (the campaign's), not the publisher's. */
+const onCampaign = (page: Page) => page.url().includes('/crowdfunding?');
 
 export const crowdfundingUi: UiModel<CrowdfundingMachine, Prepared, Session> = {
   title: 'on /payGroup and /crowdfunding',
@@ -111,24 +113,29 @@ export const crowdfundingUi: UiModel<CrowdfundingMachine, Prepared, Session> = {
     // Approved: the publisher's page shows the campaign, with the way to it. After a contribution: the funder's
     // confirmation, and what is left of the target.
     open: async ({ page, session, event }) => {
-      await expect(state(page)).toHaveText('众筹中');
       if (event.type === 'campaign.approve') {
+        await expect(state(page)).toHaveText('众筹中');
         await expect(page.getByRole('link', { name: '查看众筹' })).toHaveAttribute('href', `/crowdfunding?id=${session.campaignId}`);
       } else {
-        await expect(page.getByTestId('contribute-done')).toContainText('已确认参与众筹');
-        await expect(facts(page)).toContainText(`剩余额度¥${yuan(TARGET_FEN - session.raisedFen)}`);
+        await expect(state(page)).toHaveText('Open');
+        await expect(page.getByTestId('contribute-done')).toContainText('Crowdfunding participation confirmed');
+        await expect(facts(page)).toContainText(`Left¥${yuan(TARGET_FEN - session.raisedFen)}`);
       }
     },
     funded: async ({ page }) => {
-      await expect(state(page)).toHaveText('已筹满');
-      await expect(page.getByTestId('contribute-done')).toContainText('已确认参与众筹');
-      await expect(facts(page)).toContainText('剩余额度¥0.00');
+      await expect(state(page)).toHaveText('Funded');
+      await expect(page.getByTestId('contribute-done')).toContainText('Crowdfunding participation confirmed');
+      await expect(facts(page)).toContainText('Left¥0.00');
     },
     // Cancelled: on the publisher's page, or on the campaign's for its funder, who can contribute no more.
     cancelled: async ({ page }) => {
-      await expect(state(page)).toHaveText('已取消');
-      if (page.url().includes('/crowdfunding?')) await expect(page.getByTestId('contribute-closed')).toHaveText('该众筹已不再接受出资。');
-      else await expect(page.getByTestId('group-submit')).toHaveCount(0);
+      if (onCampaign(page)) {
+        await expect(state(page)).toHaveText('Cancelled');
+        await expect(page.getByTestId('contribute-closed')).toHaveText('This campaign does not take contributions any more.');
+      } else {
+        await expect(state(page)).toHaveText('已取消');
+        await expect(page.getByTestId('group-submit')).toHaveCount(0);
+      }
     },
     // Rejected: the publisher may apply again, told why.
     rejected: async ({ page }) => {
@@ -151,7 +158,7 @@ export const crowdfundingUi: UiModel<CrowdfundingMachine, Prepared, Session> = {
       },
     },
     // The funder opens the campaign (signed in as themselves), or contributes again from the confirmation; then the
-    // amount, the pay view and the transaction password.
+    // amount (typed, or "Everything left" when it is what is left), the pay view and the transaction password.
     'campaign.contribute': {
       by: 'person',
       drive: async ({ page, session, event }) => {
@@ -159,14 +166,20 @@ export const crowdfundingUi: UiModel<CrowdfundingMachine, Prepared, Session> = {
         if (!session.funder) {
           // Made now through the REST services (no step of the campaign): a path that never contributes needs none.
           session.funder = await funder(page.request);
-          await openWithToken(page, session.funder.token, `/crowdfunding?id=${session.campaignId}`);
-        } else await page.getByRole('button', { name: buttonName('继续出资') }).click();
-        await page.getByTestId('contribute-amount').fill(String(amountFen / 100));
+          await openWithToken(page, session.funder.token, `/en/crowdfunding?id=${session.campaignId}`);
+        } else await page.getByRole('button', { name: 'Contribute again' }).click();
+        const amount = page.getByTestId('contribute-amount');
+        const everything = amountFen === TARGET_FEN - session.raisedFen;
+        // "Everything left" writes what is left with its cents, as the form shows it
+        const shown = everything ? (amountFen / 100).toFixed(2) : String(amountFen / 100);
+        if (everything) await page.getByRole('button', { name: 'Everything left' }).click();
+        else await amount.fill(shown);
+        await expect(amount).toHaveValue(shown);
         await page.getByTestId('contribute-next').click();
-        await expect(page.getByTestId('pay-price')).toContainText(yuan(amountFen));
-        await page.getByRole('button', { name: buttonName('支付') }).click();
-        await page.getByLabel('交易密码', { exact: true }).fill(WALLET_PAY_PASSWORD);
-        await page.getByRole('button', { name: /确认支付/ }).click();
+        await expect(page.getByTestId('pay-price')).toHaveText(`${yuan(amountFen)} coins`);
+        await page.getByRole('button', { name: 'Pay', exact: true }).click();
+        await page.getByLabel('Transaction password', { exact: true }).fill(WALLET_PAY_PASSWORD);
+        await page.getByRole('button', { name: /Confirm payment/ }).click();
         session.raisedFen += amountFen;
       },
     },
