@@ -43,6 +43,10 @@ export default defineConfig({
   use: {
     baseURL: e2eBaseUrl,
     locale: 'zh-CN',
+    // Browsers that ask for less motion: antd then opens dialogs, menus and toasts in place, without the zoom and
+    // slide whose pauses Playwright took for a settled element (tests/e2e/support/motion.ts; src/lib/reduced-motion.ts).
+    // A click in a dialog that has just opened then lands where the dialog will stay.
+    reducedMotion: 'reduce',
     // In CI a trace is recorded only when a failed test runs again (its one retry): recording every test's trace
     // cost about 15% of the browser suite's time (2026-11-28: 176 s against 149 s for the same two specs), and a
     // test that fails twice still leaves the trace of its second failure. Locally, every failure keeps its trace.

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDES } from '@/lib/ui-constants';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /** Hand-drawn slide art (SVG, no image files): publish a requirement, meet experts, share the rewards. */
 const SLIDES = ['publish', 'experts', 'rewards'] as const;
@@ -58,8 +59,7 @@ export function AuthCarousel() {
   const [current, setCurrent] = useState(0);
 
   useEffect(() => {
-    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (reduced) return undefined;
+    if (prefersReducedMotion()) return undefined;
     const timer = window.setInterval(() => setCurrent((index) => (index + 1) % CAROUSEL_SLIDES), CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [current]);

@@ -11,6 +11,7 @@ import { StateDetails } from './state-details';
 import { StatechartDiagram } from '@/components/statechart/statechart-diagram';
 import { StatechartLegend } from '@/components/statechart/statechart-legend';
 import { useChartLayout } from '@/components/statechart/use-chart-layout';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import './statecharts.css';
 
 type CatalogState = { status: 'loading' } | { status: 'ready'; entries: CatalogEntry[] } | { status: 'error'; error: string };
@@ -211,10 +212,6 @@ export function StatechartsPage({ modules, loadCoverage = fetchCoverage }: State
       )}
     </div>
   );
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export default StatechartsPage;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import antdStyleHref from 'virtual:antd-static-style';
 import { currentLanguage, i18n, registerLanguageLoader, type AppLanguage } from '../i18n';
 import { useLayoutSettingsOrDefaults } from '../layout-settings';
+import { useReducedMotion } from '../reduced-motion';
 import { antdTokens } from '../theme';
 
 /** antd's locale and dayjs's (month and weekday names of the date pickers) of each language, loaded on demand. */
@@ -42,7 +43,12 @@ i18n.on('languageChanged', () => dayjs.locale(DAYJS_LOCALE[currentLanguage()]));
 export function AntdScopeImpl({ children }: { children: ReactNode }) {
   const { t } = useTranslation(); // a language switch renders again with the new locale
   const settings = useLayoutSettingsOrDefaults();
-  const theme = useMemo<ThemeConfig>(() => ({ zeroRuntime: ZERO_RUNTIME, token: antdTokens(settings.theme) }), [settings.theme]);
+  const reducedMotion = useReducedMotion();
+  // No animation of dialogs, menus and toasts for someone who asked their system for less motion (WCAG 2.3.3).
+  const theme = useMemo<ThemeConfig>(
+    () => ({ zeroRuntime: ZERO_RUNTIME, token: { ...antdTokens(settings.theme), motion: !reducedMotion } }),
+    [settings.theme, reducedMotion],
+  );
   const lang = currentLanguage();
   const base = locales[lang];
   // antd names every password field's eye button (a keyboard-reachable role="button") with its bare "显示" / "Show":

@@ -9,6 +9,10 @@
  * cannot aim at a dialog that is still zooming in; so, in the browser suite only, an element that is still coming in
  * takes no pointer: Playwright's hit check fails on it and waits until the motion has ended, as a person does.
  * Focus and the keyboard are not touched (a dialog still focuses its first field while it zooms in).
+ *
+ * Since then the suite's browsers ask for less motion (`reducedMotion` in playwright.config.ts), which the app honours
+ * by turning antd's motion off (src/lib/reduced-motion.ts): a dialog stands in place from its second frame. Two clicks
+ * were still lost with this guard alone (2026-11-28 night); it stays for any motion that does not follow the setting.
  */
 import type { BrowserContext } from '@playwright/test';
 
