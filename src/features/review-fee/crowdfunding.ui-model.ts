@@ -80,7 +80,12 @@ async function campaignOf(page: Page, prepared: Prepared): Promise<number> {
   return data.myRequirement.campaign!.id;
 }
 
-const yuan = (fen: number) => (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+/**
+ * Amounts as the pages show them, written out (not formatted again here, so the pages' formatting is what is checked):
+ * each contribution of the paths, and what is left of the target after each.
+ */
+const SHOWN: Record<number, string> = { [LEAST_FEN]: '100.00', [TARGET_FEN - LEAST_FEN]: '8,700.00', [TARGET_FEN - 2 * LEAST_FEN]: '8,600.00' };
+const shown = (fen: number) => SHOWN[fen] ?? `(no written-out amount for ${fen} fen: add it to SHOWN)`;
 const state = (page: Page) => page.getByTestId('campaign-state');
 const facts = (page: Page) => page.getByTestId('campaign-facts');
 /** Whether the page is the funder's (the campaign's), not the publisher's. */
@@ -119,7 +124,7 @@ export const crowdfundingUi: UiModel<CrowdfundingMachine, Prepared, Session> = {
       } else {
         await expect(state(page)).toHaveText('Open');
         await expect(page.getByTestId('contribute-done')).toContainText('Crowdfunding participation confirmed');
-        await expect(facts(page)).toContainText(`Left¥${yuan(TARGET_FEN - session.raisedFen)}`);
+        await expect(facts(page)).toContainText(`Left¥${shown(TARGET_FEN - session.raisedFen)}`);
       }
     },
     funded: async ({ page }) => {
@@ -171,12 +176,12 @@ export const crowdfundingUi: UiModel<CrowdfundingMachine, Prepared, Session> = {
         const amount = page.getByTestId('contribute-amount');
         const everything = amountFen === TARGET_FEN - session.raisedFen;
         // "Everything left" writes what is left with its cents, as the form shows it
-        const shown = everything ? (amountFen / 100).toFixed(2) : String(amountFen / 100);
+        const typed = everything ? (amountFen / 100).toFixed(2) : String(amountFen / 100);
         if (everything) await page.getByRole('button', { name: 'Everything left' }).click();
-        else await amount.fill(shown);
-        await expect(amount).toHaveValue(shown);
+        else await amount.fill(typed);
+        await expect(amount).toHaveValue(typed);
         await page.getByTestId('contribute-next').click();
-        await expect(page.getByTestId('pay-price')).toHaveText(`${yuan(amountFen)} coins`);
+        await expect(page.getByTestId('pay-price')).toHaveText(`${shown(amountFen)} coins`);
         await page.getByRole('button', { name: 'Pay', exact: true }).click();
         await page.getByLabel('Transaction password', { exact: true }).fill(WALLET_PAY_PASSWORD);
         await page.getByRole('button', { name: /Confirm payment/ }).click();
