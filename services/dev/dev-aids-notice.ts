@@ -21,6 +21,7 @@ export function devAidsNotice(config: Pick<ServicesConfig, 'devAids' | 'testHook
   if (config.testHooks) {
     aids.push(
       'captcha answers (GET /dev/captcha/{id})',
+      "ending a contact's code minute (POST /dev/code-minute/end)",
       "the services' clock (POST /dev/clock/advance)",
       'the lifecycle steps each client caused through the gateway (GET /dev/machine-walks)',
     );
@@ -28,7 +29,7 @@ export function devAidsNotice(config: Pick<ServicesConfig, 'devAids' | 'testHook
   const lines = [
     `Development aids: ON: ${aids.join('; ')}.`,
     '  Who can reach them: clients on this machine (loopback) and signed-in operations staff; anyone else gets 403.',
-    `  Turn them off: PORTAL_DEV_AIDS=0 (or NODE_ENV=production)${config.testHooks ? '; captcha answers, the clock and the steps: leave PORTAL_TEST_HOOKS unset' : ''}.`,
+    `  Turn them off: PORTAL_DEV_AIDS=0 (or NODE_ENV=production)${config.testHooks ? '; captcha answers, code minutes, the clock and the steps: leave PORTAL_TEST_HOOKS unset' : ''}.`,
   ];
   if ((options.trustProxy ?? 0) > 0) {
     lines.push(`  TRUST_PROXY=${options.trustProxy}: the client address comes from X-Forwarded-For; only with a proxy really in front, or a client can claim to be loopback.`);

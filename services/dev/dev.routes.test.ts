@@ -108,6 +108,25 @@ describeEachDatabase('development aids: who may use them', (database) => {
     expect((await call(h.app, 'GET', '/dev/outbox', REMOTE, { authorization: 'Bearer not-a-token' })).status).toBe(403);
   });
 
+  it("ends one contact's code minute for the browser suite, and no other contact's, only for whom the aids answer", async () => {
+    const member = h.client({ lang: 'en' });
+    const [phone, other] = [freshPhone(), freshPhone()];
+    for (const contact of [phone, other]) expect((await member.sendSmsCode(contact)).body.code).toBe(200);
+    expect((await member.sendSmsCode(phone)).body.code).toBe(601);
+    const end = (remoteAddress: string, identifier: string) =>
+      h.app.inject({ method: 'POST', url: '/dev/code-minute/end', remoteAddress, headers: { 'accept-language': 'en' }, payload: { identifier } });
+    expect(parse(await end(REMOTE, phone))).toEqual(REFUSED);
+    expect((await member.sendSmsCode(phone)).body.code).toBe(601);
+    const ended = await end('127.0.0.1', phone);
+    expect(ended.statusCode).toBe(200);
+    expect(parse(ended)).toMatchObject({ code: 200, data: null });
+    expect((await member.sendSmsCode(phone)).body.code).toBe(200);
+    // the next code starts a minute of its own, and the other contact's minute still runs
+    expect((await member.sendSmsCode(phone)).body.code).toBe(601);
+    expect((await member.sendSmsCode(other)).body.code).toBe(601);
+    expect((await end('127.0.0.1', '')).statusCode).toBe(400);
+  });
+
   it('hands the browser suite the lifecycle steps that its requests through the gateway caused, per client and once', async () => {
     const c = await participant(h);
     const viaGateway = { 'x-portal-via': 'gateway' };
@@ -202,9 +221,9 @@ describe('the start-up notice', () => {
   it('names the test hooks, a trusted proxy and configured gateways when they are set', () => {
     const lines = devAidsNotice(config({ PORTAL_TEST_HOOKS: '1', TRUSTED_GATEWAYS: '10.0.0.0/24' }), { trustProxy: 1 }).join('\n');
     expect(lines).toContain(
-      "captcha answers (GET /dev/captcha/{id}); the services' clock (POST /dev/clock/advance); the lifecycle steps each client caused through the gateway (GET /dev/machine-walks).",
+      "captcha answers (GET /dev/captcha/{id}); ending a contact's code minute (POST /dev/code-minute/end); the services' clock (POST /dev/clock/advance); the lifecycle steps each client caused through the gateway (GET /dev/machine-walks).",
     );
-    expect(lines).toContain('captcha answers, the clock and the steps: leave PORTAL_TEST_HOOKS unset');
+    expect(lines).toContain('captcha answers, code minutes, the clock and the steps: leave PORTAL_TEST_HOOKS unset');
     expect(lines).toContain('TRUST_PROXY=1: the client address comes from X-Forwarded-For');
     expect(lines).toContain('TRUSTED_GATEWAYS (10.0.0.0/24)');
   });

@@ -8,3 +8,4 @@ export { createPayPasswordCheck, type CheckPayPassword, type PayPasswordMessages
 export { createSecurityService, memberCodePurpose, type SecurityService } from './security.service';
 export { createUsersRepository, type UserRow, type UsersRepository } from './users.repository';
 export { createVerificationService, type CodeChannel, type VerificationService } from './verification.service';
+export { RATE_LIMITS } from './rate-limits.repository';

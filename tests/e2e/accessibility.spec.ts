@@ -351,7 +351,7 @@ for (const lang of ['zh', 'en'] as const) {
  * The wallet flows step by step, as a new member with a verified real name, a transaction password and a verified
  * card (support/wallet-api.ts): recharge (amount, transfer, voucher), then, with 500 yuan approved by operations,
  * exchange (amount, password) and withdraw (amount, summary, the identity dialog). Once, each step in one language
- * in turn, since preparing the member waits out a code's minute.
+ * in turn, since preparing such a member takes a while.
  */
 test('the wallet exchange, recharge and withdrawal steps, and their operations drawers, pass axe (zh and en)', async ({ page }) => {
   test.setTimeout(420_000);

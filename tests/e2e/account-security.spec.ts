@@ -5,12 +5,12 @@
  * phone (the old password then refused, the new one signing in) is walked by its generated browser paths
  * (change-login-password.paths.spec.ts, from src/features/account-security/change-login-password.ui-model.ts).
  *
- * The services send one code per identifier per 60 s (real time, on the server: `page.clock` cannot move it),
- * so the codes alternate between the two contacts and the flows are ordered to fill that minute; the test
- * waits only for whatever is left of it.
+ * The services send one code per identifier per 60 s (on the server: `page.clock` cannot move it), so the codes
+ * alternate between the two contacts; where a contact's minute has not passed, the test hook ends it
+ * (`letCodeMinutePass`).
  */
 import { expect, test, type Locator, type Page } from './support/fixtures';
-import { CaptchaWatcher, outboxMark, registerAccount, STRONG_PASSWORD, uniqueEmail, uniquePhone, untilCodeMinutePassed, waitForCode } from './support/portal';
+import { CaptchaWatcher, outboxMark, registerAccount, STRONG_PASSWORD, uniqueEmail, uniquePhone, letCodeMinutePass, waitForCode } from './support/portal';
 import { buttonName, logInFromTopBar, switchLanguage, typeCode } from './support/ui';
 
 const PAGE = '/personal/accountManagement/secure';
@@ -69,7 +69,7 @@ test('a new member binds an e-mail and sets a transaction password', async ({ pa
   await expect(pay.getByRole('radio', { name: '原交易密码' })).toBeDisabled();
   await pay.getByRole('radio', { name: `邮箱: ${mask(email)}` }).check();
   await pay.getByRole('button', { name: '下一步' }).click();
-  await untilCodeMinutePassed(emailSentAt);
+  await letCodeMinutePass(page.request, email, emailSentAt);
   await sendAndTypeCode(page, pay, captchas, email);
   const first = pay.getByLabel('新交易密码（6位数字）', { exact: true });
   await first.fill('13579a');

@@ -15,7 +15,7 @@ import { mask } from '../../../tests/e2e/model/account-security';
 import { openWithToken } from '../../../tests/e2e/support/member-api';
 import type { UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type Page } from '../../../tests/e2e/support/fixtures';
-import { CaptchaWatcher, outboxMark, phoneIdentifier, untilCodeMinutePassed, waitForCode } from '../../../tests/e2e/support/portal';
+import { CaptchaWatcher, outboxMark, phoneIdentifier, letCodeMinutePass, waitForCode } from '../../../tests/e2e/support/portal';
 import { buttonName, resultTitle, typeCode } from '../../../tests/e2e/support/ui';
 import { FUNDED_WALLET_MEMBER_MS, fundedWalletMember, WALLET_PAY_PASSWORD, type FundedWalletMember, type WalletMember } from '../../../tests/e2e/support/wallet-api';
 
@@ -37,7 +37,7 @@ async function proveIdentity(session: Session): Promise<void> {
   const dialog = identityDialog(page);
   await dialog.getByRole('radio', { name: radio }).check();
   await dialog.getByRole('button', { name: '下一步' }).click();
-  await untilCodeMinutePassed(session.lastCodeAt.get(outbox) ?? 0);
+  await letCodeMinutePass(page.request, outbox, session.lastCodeAt.get(outbox) ?? 0);
   await dialog.getByRole('textbox', { name: '图形验证码' }).fill(await session.captchas.solve(dialog));
   const mark = await outboxMark(page.request);
   await dialog.getByRole('button', { name: buttonName('获取验证码') }).click();

@@ -97,7 +97,7 @@ export function generatePathTests<M extends AnyStateMachine, P, S>(test: typeof 
 
     paths.forEach((path, index) => {
       test(`${machine} path ${index + 1}/${paths.length}: ${path.events}`, { annotation: index === 0 ? leftOut : [] }, async ({ page, machineWalks }) => {
-        // Generous: a path may wait out the services' one-code-per-minute rule once.
+        // Generous: the longest paths take some 20 steps on a busy machine.
         test.setTimeout(150_000);
         await runPath(model, machine, path, index, { page, machineWalks, prepared: prepared[index] });
       });

@@ -8,7 +8,7 @@ import { withLuhnDigit } from '../../../machines/rules/bank-card';
 import { claimWalletRegistration, type WalletRegistration } from './accounts';
 import { expect } from './fixtures';
 import { api, decideApplication, OPS, signin, submitPersonApplication, upload, type Envelope } from './member-api';
-import { apiUrl, captchaText, outboxMark, outboxMessages, phoneIdentifier, registerAccount, STRONG_PASSWORD, uniqueEmail, uniquePhone, untilCodeMinutePassed, waitForCode } from './portal';
+import { apiUrl, captchaText, outboxMark, outboxMessages, phoneIdentifier, registerAccount, STRONG_PASSWORD, uniqueEmail, uniquePhone, letCodeMinutePass, waitForCode } from './portal';
 
 export const WALLET_PAY_PASSWORD = '246813';
 
@@ -79,14 +79,14 @@ export async function registerWalletAccount(request: APIRequestContext): Promise
 /**
  * A new member ready for the wallets: registered by phone with an e-mail bound (one the `accounts` set-up prepared,
  * or registered now), a verified real name, a transaction password and a verified card. One code per contact per
- * 60 s means the transaction-password code (to the phone) waits out what is left of the sign-up code's minute, and
+ * 60 s means the transaction-password code (to the phone) needs the sign-up code's minute over (the test hook ends it), and
  * the withdraw-identity code later goes to the e-mail.
  */
 export async function walletMember(request: APIRequestContext, realName: string): Promise<WalletMember> {
   const { phone, email, registeredAt, emailCodeAt } = claimWalletRegistration() ?? (await registerWalletAccount(request));
   const token = await signin(request, phoneIdentifier(phone), STRONG_PASSWORD);
   await decideApplication(request, await submitPersonApplication(request, token, realName), { approve: true });
-  await untilCodeMinutePassed(registeredAt);
+  await letCodeMinutePass(request, phoneIdentifier(phone), registeredAt);
   const pcdk = await ownCodeKey(request, token, 'sms', 4, phoneIdentifier(phone));
   const set = await api(request, token, 'POST', `/member/v3/modify/pay-password/sms?newPassword=${WALLET_PAY_PASSWORD}&rNewPassword=${WALLET_PAY_PASSWORD}&pcdk=${encodeURIComponent(pcdk)}`);
   expect(set.code, set.msg).toBe(200);
