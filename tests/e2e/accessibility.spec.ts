@@ -20,6 +20,7 @@ import { audit } from './support/axe';
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { api, OPS, PNG, resetSavedLanguage, signin } from './support/member-api';
 import { DEMO_MEMBER } from './support/portal';
+import { turnPagesUntil } from './support/stage-two';
 import { buttonName, openDialogFromTopBar, resultTitle, type Lang } from './support/ui';
 import { approveRechargeByOps, openWithdrawal, walletMember, type WalletMember } from './support/wallet-api';
 
@@ -423,6 +424,7 @@ test('the wallet exchange, recharge and withdrawal steps, and their operations d
     await open(page, lang, '/operations/real-name', (p) => p.getByTestId('operations-area'));
     await showAllStatuses(page, lang);
     const application = page.getByRole('row').filter({ hasText: member.realName }).first();
+    await turnPagesUntil(page.getByTestId('operations-area'), application);
     await auditDrawer(page, lang, 'operations: real-name', application.getByRole('button', { name: T[lang].view }), T[lang].drawer.realName, [
       T[lang].section.images,
       T[lang].section.opsHistory,
@@ -430,7 +432,9 @@ test('the wallet exchange, recharge and withdrawal steps, and their operations d
 
     await open(page, lang, '/operations/bank-cards', (p) => p.getByTestId('operations-area'));
     await showAllStatuses(page, lang);
-    await page.getByRole('row').filter({ hasText: member.card.last4 }).first().getByRole('button', { name: T[lang].expandRow }).click();
+    const cardRow = page.getByRole('row').filter({ hasText: member.card.last4 }).first();
+    await turnPagesUntil(page.getByTestId('operations-area'), cardRow);
+    await cardRow.getByRole('button', { name: T[lang].expandRow }).click();
     const expanded = page.locator('.ant-table-expanded-row').first();
     await expect(expanded.getByRole('heading', { level: 2, name: T[lang].section.cardHistory })).toBeVisible({ timeout: 20_000 });
     await openLiveChart(page, expanded, lang);

@@ -4,7 +4,7 @@
  * accepting an invitation on its details page, and opening a requirement in the operations queue's drawer.
  */
 import { e2eBaseUrl } from '../../../playwright.config';
-import { expect, type APIRequestContext, type Page } from './fixtures';
+import { expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { api, OPS, resetSavedLanguage, signin } from './member-api';
 import { apiUrl } from './portal';
 import { buttonName } from './ui';
@@ -106,21 +106,29 @@ export async function acceptOnDetail(page: Page, id: number, lang: 'zh' | 'en', 
 }
 
 
+/**
+ * Turns the pages of an operations queue (newest first) until `target` shows or the last page is reached. Each page
+ * is looked at once its rows are in: a look before they arrive would go on past the row (the full run of 2026-11-28
+ * evening, once the requirement queue had a second page). Specs beside it keep adding rows, so a row made minutes
+ * earlier may be on a later page (the bank-card queue in the full run of 2026-11-29).
+ */
+export async function turnPagesUntil(area: Locator, target: Locator): Promise<void> {
+  const firstRow = area.locator('.ant-table-tbody tr.ant-table-row').first();
+  const next = area.locator('.ant-pagination-next button');
+  for (let turn = 0; turn < 10; turn += 1) {
+    await arrived(firstRow).toBeVisible();
+    if ((await target.isVisible()) || (await next.isDisabled())) return;
+    const shown = await firstRow.innerText();
+    await next.click();
+    await expect(firstRow).not.toHaveText(shown);
+  }
+}
+
 /** Opens a requirement's drawer from /operations/requirements, turning pages until its row shows. */
 export async function openRequirementDrawer(page: Page, lang: 'zh' | 'en', requirementNo: string) {
   const area = page.getByTestId('operations-area');
   const view = area.getByRole('button', { name: lang === 'zh' ? `查看需求 ${requirementNo}` : `View requirement ${requirementNo}` });
-  const firstView = area.getByRole('button', { name: lang === 'zh' ? /^查看需求 / : /^View requirement / }).first();
-  const next = area.locator('.ant-pagination-next button');
-  // Page by page (newest first, 20 a page), each looked at once its rows are in: a look before they arrive would go
-  // on past the requirement (the full run of 2026-11-28 evening, once the queue had a second page).
-  for (let turn = 0; turn < 10; turn += 1) {
-    await arrived(firstView).toBeVisible();
-    if ((await view.isVisible()) || (await next.isDisabled())) break;
-    const shown = (await firstView.getAttribute('aria-label')) ?? (await firstView.innerText());
-    await next.click();
-    await expect(firstView).not.toHaveAccessibleName(shown);
-  }
+  await turnPagesUntil(area, view);
   await view.click();
   return page.getByRole('dialog', { name: lang === 'zh' ? '需求详情' : 'Requirement' });
 }
