@@ -20,8 +20,7 @@ import { audit } from './support/axe';
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { api, OPS, PNG, resetSavedLanguage, signin } from './support/member-api';
 import { DEMO_MEMBER } from './support/portal';
-import { turnPagesUntil } from './support/stage-two';
-import { buttonName, openDialogFromTopBar, resultTitle, type Lang } from './support/ui';
+import { buttonName, openDialogFromTopBar, resultTitle, turnPagesUntil, type Lang } from './support/ui';
 import { approveRechargeByOps, openWithdrawal, walletMember, type WalletMember } from './support/wallet-api';
 
 const DEMO_PUBLISHER = { email: 'publisher@portal.local', password: 'Demo@2026' } as const;

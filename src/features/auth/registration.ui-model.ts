@@ -17,7 +17,7 @@ import { registrationModel } from '../../../machines/auth/registration.model';
 import type { Channel, RegistrationEvent, RegistrationMachine } from '../../../machines/auth/registration.machine';
 import type { EventUi, UiModel } from '../../../tests/e2e/model/ui-model';
 import { expect, type APIRequestContext, type Locator, type Page } from '../../../tests/e2e/support/fixtures';
-import { CaptchaWatcher, outboxMark, phoneIdentifier, sendCodeByApi, STRONG_PASSWORD, uniqueEmail, uniquePhone, letCodeMinutePass, waitForCode } from '../../../tests/e2e/support/portal';
+import { CaptchaWatcher, outboxMark, phoneIdentifier, sendCodeByApi, STRONG_PASSWORD, uniqueEmail, uniquePhone, letCodeMinutePass, recentCodeTo, waitForCode } from '../../../tests/e2e/support/portal';
 import { buttonName, chooseTab, codeBoxValues, openDialogFromTopBar, typeCode } from '../../../tests/e2e/support/ui';
 
 type Session = {
@@ -191,12 +191,10 @@ export const registrationUi = (channel: Channel): UiModel<RegistrationMachine, n
       async ({ session, page, next }) => {
         if (next?.type === 'code.sent' || isWrongCaptcha(next)) {
           await letCodeMinutePass(session.request, session.outbox, session.sentAt);
-        } else if (isAlreadySent(next) && session.sentAt < Date.now() - 40_000) {
+        } else if (isAlreadySent(next)) {
           const identifier: { phone: string } | { email: string } =
             session.channel === 'phone' ? { phone: session.outbox.replace(/^86-/, '') } : { email: session.outbox };
-          await letCodeMinutePass(session.request, session.outbox, session.sentAt);
-          await sendCodeByApi(session.request, identifier, 1);
-          session.sentAt = Date.now();
+          session.sentAt = await recentCodeTo(session.request, identifier, 1, session.sentAt);
         }
         await answerCaptcha(session, isWrongCaptcha(next));
         session.mark = await outboxMark(session.request);

@@ -8,7 +8,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { expect } from '../support/fixtures';
-import { CaptchaWatcher, letCodeMinutePass, outboxMark, sendCodeByApi, waitForCode } from '../support/portal';
+import { CaptchaWatcher, letCodeMinutePass, outboxMark, recentCodeTo, waitForCode } from '../support/portal';
 import { buttonName, typeCode } from '../support/ui';
 import type { EventUi, Step } from './ui-model';
 
@@ -57,14 +57,8 @@ export function codeStepEvents<S extends CodeSession>(labels: CodeStepLabels): R
         const right = await session.captchas.solve(session.scope);
         if (next?.type === 'code.sendFailed' && !isWrongCaptcha(next)) {
           // Another refusal than a wrong captcha: the services' "already sent" (601), when a code went to this
-          // recipient less than a minute ago. Send one through the API first unless one went recently (ending the
-          // minute of an older one first, which would refuse the API's send too).
-          const lastAt = session.lastCodeAt.get(outbox) ?? 0;
-          if (lastAt < Date.now() - 40_000) {
-            await letCodeMinutePass(session.request, outbox, lastAt);
-            await sendCodeByApi(session.request, identifier, 2);
-            session.lastCodeAt.set(outbox, Date.now());
-          }
+          // recipient less than a minute ago.
+          session.lastCodeAt.set(outbox, await recentCodeTo(session.request, identifier, 2, session.lastCodeAt.get(outbox) ?? 0));
           await field.fill(right);
         } else {
           // The minute is checked before the captcha: a wrong captcha is only refused as such after it.

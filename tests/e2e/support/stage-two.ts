@@ -4,10 +4,12 @@
  * accepting an invitation on its details page, and opening a requirement in the operations queue's drawer.
  */
 import { e2eBaseUrl } from '../../../playwright.config';
-import { expect, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { api, OPS, resetSavedLanguage, signin } from './member-api';
 import { apiUrl } from './portal';
-import { buttonName } from './ui';
+import { arrived, buttonName, turnPagesUntil } from './ui';
+
+export { arrived };
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const PAY_PASSWORD = '246810';
@@ -18,8 +20,6 @@ export const ANALYST = ASSESSORS[2];
 export const REVIEWERS = [ASSESSORS[0], { email: 'funder1@portal.local', password: DEMO_PASSWORD }];
 /** The demo's solution providers (hall kind 4): invited to analyse (kind 3) and to solve (kind 5). */
 export const PROVIDERS = [1, 2].map((n) => ({ email: `provider${n}@portal.local`, password: DEMO_PASSWORD }));
-
-export const arrived = expect.configure({ timeout: 30_000 });
 
 export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 
@@ -105,24 +105,6 @@ export async function acceptOnDetail(page: Page, id: number, lang: 'zh' | 'en', 
   await expect(page).toHaveURL(new RegExp(`${to}\\?id=${id}$`));
 }
 
-
-/**
- * Turns the pages of an operations queue (newest first) until `target` shows or the last page is reached. Each page
- * is looked at once its rows are in: a look before they arrive would go on past the row (the full run of 2026-11-28
- * evening, once the requirement queue had a second page). Specs beside it keep adding rows, so a row made minutes
- * earlier may be on a later page (the bank-card queue in the full run of 2026-11-29).
- */
-export async function turnPagesUntil(area: Locator, target: Locator): Promise<void> {
-  const firstRow = area.locator('.ant-table-tbody tr.ant-table-row').first();
-  const next = area.locator('.ant-pagination-next button');
-  for (let turn = 0; turn < 10; turn += 1) {
-    await arrived(firstRow).toBeVisible();
-    if ((await target.isVisible()) || (await next.isDisabled())) return;
-    const shown = await firstRow.innerText();
-    await next.click();
-    await expect(firstRow).not.toHaveText(shown);
-  }
-}
 
 /** Opens a requirement's drawer from /operations/requirements, turning pages until its row shows. */
 export async function openRequirementDrawer(page: Page, lang: 'zh' | 'en', requirementNo: string) {

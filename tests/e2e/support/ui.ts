@@ -192,3 +192,24 @@ export async function confirmInDialog(page: Page, text: string, button: string |
     await expect(dialog).toBeHidden({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/** Expectations for what a page brings in after a round trip or two on a busy machine. */
+export const arrived = expect.configure({ timeout: 30_000 });
+
+/**
+ * Turns the pages of an operations queue (newest first) until `target` shows or the last page is reached. Each page
+ * is looked at once its rows are in: a look before they arrive would go on past the row (the full run of 2026-11-28
+ * evening, once the requirement queue had a second page). Specs beside it keep adding rows, so a row made minutes
+ * earlier may be on a later page (the bank-card queue in the full run of 2026-11-29).
+ */
+export async function turnPagesUntil(area: Locator, target: Locator): Promise<void> {
+  const firstRow = area.locator('.ant-table-tbody tr.ant-table-row').first();
+  const next = area.locator('.ant-pagination-next button');
+  for (let turn = 0; turn < 10; turn += 1) {
+    await arrived(firstRow).toBeVisible();
+    if ((await target.isVisible()) || (await next.isDisabled())) return;
+    const shown = await firstRow.innerText();
+    await next.click();
+    await expect(firstRow).not.toHaveText(shown);
+  }
+}
